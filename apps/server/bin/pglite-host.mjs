@@ -1,0 +1,27 @@
+// Embedded database host: PGlite in its own process, reached through the Postgres wire protocol
+// on a unix socket, so one long query never stalls the API's event loop (ARCHITECTURE.md).
+// Started by src/db/embedded.ts with: <dataDir> <socketPath>. Reports {ready} or {error} over IPC.
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const [dataDir, socketPath] = process.argv.slice(2);
+
+async function main() {
+  const db = await PGlite.create(dataDir);
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+  await server.start();
+  const stop = async () => {
+    await server.stop().catch(() => {});
+    await db.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('disconnect', stop);
+  process.send?.({ ready: true });
+}
+
+main().catch((error) => {
+  process.send?.({ error: error instanceof Error ? error.message : String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const ZConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  PRODUCT_NAME: z.string().default('Affiliate Atlas'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
+  SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+});
+
+export type TConfig = z.infer<typeof ZConfigSchema> & { publicBaseUrl: string; isProduction: boolean };
+
+/** The one place that reads process.env; a bad value stops the start with the variable named. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const parsed = ZConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`invalid configuration: ${lines.join('; ')}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    publicBaseUrl: c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`,
+    isProduction: c.NODE_ENV === 'production',
+  };
+}

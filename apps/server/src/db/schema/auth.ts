@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Seller, publisher and partner accounts (one role each). E-mails are stored lower case. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['seller', 'publisher', 'partner'] }).notNull(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    referralCode: text('referral_code').notNull(),
+    inviterId: text('inviter_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // sign-in and the e-mail check look accounts up by e-mail
+    uniqueIndex('users_email_key').on(t.email),
+    // invitation-code check and registration with a code
+    uniqueIndex('users_referral_code_key').on(t.referralCode),
+  ],
+);
+
+/** Accounts of the operator console; separate from users so no user role can reach it. */
+export const operators = pgTable(
+  'operators',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // operator sign-in
+    uniqueIndex('operators_email_key').on(t.email),
+  ],
+);
+
+/**
+ * Opaque session tokens, kept only as SHA-256 hashes. `portal` says which API the token opens;
+ * exactly one of userId / operatorId is set.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    portal: text('portal', { enum: ['user', 'operator'] }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    operatorId: text('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    // every authenticated request finds its session by token hash
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    // ending all sessions of one account (password reset, disable)
+    index('sessions_user_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);

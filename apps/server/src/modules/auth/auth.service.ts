@@ -1,0 +1,100 @@
+import {
+  ErrorCode,
+  type TLoginRequest,
+  type TLoginResponse,
+  type TRegisterRequest,
+  type TSessionUser,
+} from '@atlas/shared';
+import { publisherProfiles, users } from '../../db/schema';
+import type { TUserActor } from '../../platform/actor';
+import type { TDeps } from '../../platform/deps';
+import { AppError, notFound } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { hashPassword } from '../../platform/passwords';
+import { findUserByEmail, findUserById, findUserByReferralCode, type TUserRow } from './auth.repository';
+import { newReferralCode } from './referral-code';
+import { openSession, revokeSession } from './sessions.service';
+import { checkPassword } from './sign-in';
+
+export function toSessionUser(row: TUserRow): TSessionUser {
+  return { id: row.id, email: row.email, name: row.name, role: row.role, referralCode: row.referralCode };
+}
+
+const emailTaken = () =>
+  new AppError(ErrorCode.conflict, 'An account with this e-mail already exists', {
+    fields: [{ path: 'email', message: 'An account with this e-mail already exists' }],
+  });
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
+  const pgError = cause as { code?: string; constraint?: string };
+  return pgError.code === '23505' && pgError.constraint === constraint;
+}
+
+/** Creates the account and signs it in; a valid invitation code links the inviter. */
+export async function registerUser(deps: TDeps, input: TRegisterRequest): Promise<TLoginResponse> {
+  if (await findUserByEmail(deps.db, input.email)) {
+    throw emailTaken();
+  }
+  let inviterId: string | null = null;
+  if (input.invitationCode) {
+    const inviter = await findUserByReferralCode(deps.db, input.invitationCode);
+    if (!inviter) {
+      throw new AppError(ErrorCode.validation, 'invitationCode: no account has this invitation code', {
+        fields: [{ path: 'invitationCode', message: 'No account has this invitation code' }],
+      });
+    }
+    inviterId = inviter.id;
+  }
+  const row: TUserRow = {
+    id: newId('usr'),
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    role: input.role,
+    name: input.name,
+    status: 'active',
+    referralCode: newReferralCode(),
+    inviterId,
+    createdAt: deps.now(),
+  };
+  try {
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(users).values(row);
+      if (row.role === 'publisher') {
+        await tx.insert(publisherProfiles).values({ userId: row.id });
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) {
+      throw emailTaken();
+    }
+    throw error;
+  }
+  const token = await openSession(deps, 'user', row.id);
+  return { token, user: toSessionUser(row) };
+}
+
+export async function loginUser(deps: TDeps, input: TLoginRequest, ip: string): Promise<TLoginResponse> {
+  const userId = await checkPassword(deps, 'user', input, ip, async (email) => {
+    const row = await findUserByEmail(deps.db, email);
+    return row && { id: row.id, passwordHash: row.passwordHash, usable: row.status === 'active' };
+  });
+  const user = await findUserById(deps.db, userId);
+  if (!user) {
+    throw notFound('Account');
+  }
+  return { token: await openSession(deps, 'user', userId), user: toSessionUser(user) };
+}
+
+export async function logout(deps: TDeps, actor: { sessionId: string }): Promise<{ signedOut: true }> {
+  await revokeSession(deps, actor.sessionId);
+  return { signedOut: true };
+}
+
+export async function getSessionUser(deps: TDeps, actor: TUserActor): Promise<TSessionUser> {
+  const row = await findUserById(deps.db, actor.userId);
+  if (!row) {
+    throw notFound('Account');
+  }
+  return toSessionUser(row);
+}

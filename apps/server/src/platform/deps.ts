@@ -1,0 +1,11 @@
+import type { TConfig } from '../config';
+import type { TDb } from '../db/client';
+import type { TRateLimits } from './rate-limit';
+
+/** What services need from the running system; built once in app.ts, faked nowhere. */
+export type TDeps = {
+  db: TDb;
+  config: TConfig;
+  limits: TRateLimits;
+  now: () => Date;
+};

@@ -1,0 +1,88 @@
+import { adminAuthHeader, productName, userAuthHeader } from '@atlas/shared';
+import { z } from 'zod';
+import type { TAnyRoute, TApi } from './route';
+import { prefixOf } from './register';
+
+type TJson = Record<string, unknown>;
+
+const toJson = (schema: z.ZodType): TJson =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as TJson;
+
+function parameters(schema: z.ZodType | undefined, location: 'query' | 'path'): TJson[] {
+  if (!schema) {
+    return [];
+  }
+  const json = toJson(schema);
+  const properties = (json.properties ?? {}) as Record<string, TJson>;
+  const required = new Set((json.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || required.has(name),
+    schema: property,
+  }));
+}
+
+function envelopeOf(data: TJson): TJson {
+  return {
+    type: 'object',
+    required: ['success', 'code', 'error', 'data'],
+    properties: {
+      success: { type: 'boolean' },
+      code: { type: 'string', description: "'0' on success, otherwise an error code of the table" },
+      error: { type: ['string', 'null'] },
+      data,
+    },
+  };
+}
+
+function operation(route: TAnyRoute): TJson {
+  const isPublic = route.roles.includes('public');
+  const scheme = route.api === 'admin' ? 'operatorToken' : 'userToken';
+  const op: TJson = {
+    summary: route.summary,
+    tags: [route.path.split('/')[0]],
+    'x-roles': route.roles,
+    security: isPublic ? [] : [{ [scheme]: [] }],
+    parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
+    responses: {
+      '200': route.download
+        ? { description: 'A file download', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+        : {
+            description: 'Success, in the envelope',
+            content: { 'application/json': { schema: envelopeOf(route.response ? toJson(route.response) : {}) } },
+          },
+      default: { description: 'An error, in the envelope', content: { 'application/json': { schema: envelopeOf({}) } } },
+    },
+  };
+  if (route.body) {
+    op.requestBody = { required: true, content: { 'application/json': { schema: toJson(route.body) } } };
+  }
+  return op;
+}
+
+/** The OpenAPI 3.1 document of one API, built from the same route table and zod schemas. */
+export function buildOpenApi(api: TApi, routes: readonly TAnyRoute[]): TJson {
+  const paths: Record<string, Record<string, TJson>> = {};
+  for (const route of routes.filter((r) => r.api === api)) {
+    const path = `/${route.path}`;
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = operation(route);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${productName} ${api === 'admin' ? 'operator' : 'user'} API`,
+      version: '1',
+      description: "Every response is the envelope { success, code, error, data }. 'x-roles' lists who may call.",
+    },
+    servers: [{ url: prefixOf[api].replace(/\/$/, '') }],
+    components: {
+      securitySchemes: {
+        userToken: { type: 'apiKey', in: 'header', name: userAuthHeader, description: 'Bearer {token}' },
+        operatorToken: { type: 'apiKey', in: 'header', name: adminAuthHeader, description: 'Bearer {token}' },
+      },
+    },
+    paths,
+  };
+}

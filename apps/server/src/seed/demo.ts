@@ -1,0 +1,46 @@
+import type { TUserRole } from '@atlas/shared';
+import { count } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { operators, publisherProfiles, users } from '../db/schema';
+import { newReferralCode } from '../modules/auth/referral-code';
+import { newId } from '../platform/ids';
+import { hashPassword } from '../platform/passwords';
+
+export const demoPassword = 'demo-pass-1';
+
+export const demoAccounts = [
+  { email: 'admin@demo.test', role: 'operator', name: 'Demo Operator' },
+  { email: 'seller@demo.test', role: 'seller', name: 'Demo Seller' },
+  { email: 'publisher@demo.test', role: 'publisher', name: 'Demo Publisher' },
+  { email: 'partner@demo.test', role: 'partner', name: 'Demo Partner' },
+] as const;
+
+/** Seeds the demo accounts into an empty database; answers whether it did. */
+export async function seedDemo(db: TDb): Promise<boolean> {
+  const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(operators);
+  if (existing > 0) {
+    return false;
+  }
+  const passwordHash = await hashPassword(demoPassword);
+  await db.transaction(async (tx) => {
+    for (const account of demoAccounts) {
+      if (account.role === 'operator') {
+        await tx.insert(operators).values({ id: newId('opr'), email: account.email, passwordHash, name: account.name });
+      } else {
+        const id = newId('usr');
+        await tx.insert(users).values({
+          id,
+          email: account.email,
+          passwordHash,
+          role: account.role satisfies TUserRole,
+          name: account.name,
+          referralCode: newReferralCode(),
+        });
+        if (account.role === 'publisher') {
+          await tx.insert(publisherProfiles).values({ userId: id, reviewStatus: 'approved', reviewedAt: new Date() });
+        }
+      }
+    }
+  });
+  return true;
+}
