@@ -22,11 +22,19 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: () => `req_${randomString(12)}`,
-    trustProxy: true,
+    // Behind a load balancer, X-Forwarded-For names the client; never trusted otherwise.
+    trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
   });
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, enableOfflineQueue: true }) : undefined;
-  const deps: TDeps = { db: options.db, config, limits: createRateLimits(redis), now: options.now ?? (() => new Date()) };
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, enableOfflineQueue: true })
+    : undefined;
+  const deps: TDeps = {
+    db: options.db,
+    config,
+    limits: createRateLimits(redis),
+    now: options.now ?? (() => new Date()),
+  };
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -12,6 +12,10 @@ const ZConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),

@@ -1,5 +1,5 @@
-import { loadConfig } from './config';
 import { buildApp } from './app';
+import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { demoAccounts, demoPassword, seedDemo } from './seed/demo';
@@ -31,7 +31,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const base = config.publicBaseUrl;
   const admin = base.replace('://', '://admin.');
-  console.log(`\n${config.PRODUCT_NAME} is running (${database.kind}) on ${base}\nOperator console: ${admin}\n`);
+  console.log(
+    `\n${config.PRODUCT_NAME} is running (${database.kind}) on ${base}\nOperator console: ${admin}\n`,
+  );
   if (!config.isProduction && config.SEED_DEMO === 'auto') {
     console.log(`${seeded ? 'Seeded demo accounts' : 'Demo accounts'} (password ${demoPassword}):`);
     for (const account of demoAccounts) {

@@ -1,7 +1,21 @@
 /** The five marketplaces of DOMAIN.md; a report "day" is the calendar day in `timeZone`. */
 export const marketplaces = [
-  { code: 'US', site: 'amazon.com', currency: 'USD', symbol: '$', timeZone: 'America/Los_Angeles', label: 'PT' },
-  { code: 'CA', site: 'amazon.ca', currency: 'CAD', symbol: 'C$', timeZone: 'America/Los_Angeles', label: 'PT' },
+  {
+    code: 'US',
+    site: 'amazon.com',
+    currency: 'USD',
+    symbol: '$',
+    timeZone: 'America/Los_Angeles',
+    label: 'PT',
+  },
+  {
+    code: 'CA',
+    site: 'amazon.ca',
+    currency: 'CAD',
+    symbol: 'C$',
+    timeZone: 'America/Los_Angeles',
+    label: 'PT',
+  },
   { code: 'FR', site: 'amazon.fr', currency: 'EUR', symbol: '€', timeZone: 'Europe/Paris', label: 'CET' },
   { code: 'DE', site: 'amazon.de', currency: 'EUR', symbol: '€', timeZone: 'Europe/Berlin', label: 'CET' },
   { code: 'UK', site: 'amazon.co.uk', currency: 'GBP', symbol: '£', timeZone: 'Europe/London', label: 'GMT' },

@@ -12,7 +12,11 @@ export type TEmbeddedHost = { socketDir: string; stop: () => Promise<void> };
 export async function startEmbeddedDatabase(dataDir: string): Promise<TEmbeddedHost> {
   const dir = resolve(dataDir);
   const pgDir = join(dir, 'pg');
-  mkdirSync(pgDir, { recursive: true });
+  try {
+    mkdirSync(pgDir, { recursive: true });
+  } catch (error) {
+    throw new Error(`cannot open the embedded database in ${pgDir}: ${(error as Error).message}`);
+  }
   const socketPath = join(dir, '.s.PGSQL.5432');
   const child = fork(join(serverRoot, 'bin', 'pglite-host.mjs'), [pgDir, socketPath], {
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],

@@ -42,6 +42,9 @@ export function registerDocs(app: FastifyInstance, routes: readonly TAnyRoute[])
       return reply.callNotFound();
     }
     const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
-    return reply.type(type).header('cache-control', 'public, max-age=86400').send(createReadStream(join(getAbsoluteFSPath(), file)));
+    return reply
+      .type(type)
+      .header('cache-control', 'public, max-age=86400')
+      .send(createReadStream(join(getAbsoluteFSPath(), file)));
   });
 }

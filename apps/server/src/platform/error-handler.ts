@@ -5,7 +5,11 @@ import { AppError } from './errors';
 
 const clientErrors: Record<string, { status: number; code: '1001' | '1013'; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: ErrorCode.tooLarge, message: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 400, code: ErrorCode.validation, message: 'Unsupported content type' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 400,
+    code: ErrorCode.validation,
+    message: 'Unsupported content type',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: ErrorCode.validation, message: 'Request body is empty' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ErrorCode.validation, message: 'Malformed JSON body' },
 };
@@ -21,16 +25,20 @@ export function installErrorHandler(app: FastifyInstance): void {
       const data = error.fields ? { fields: error.fields } : null;
       return reply.status(error.status).send(failure(error.code, error.message, data));
     }
-    const known = (error.code && clientErrors[error.code]) || (error instanceof SyntaxError && error.statusCode === 400
-      ? clientErrors.FST_ERR_CTP_INVALID_JSON_BODY
-      : undefined);
+    const known =
+      (error.code && clientErrors[error.code]) ||
+      (error instanceof SyntaxError && error.statusCode === 400
+        ? clientErrors.FST_ERR_CTP_INVALID_JSON_BODY
+        : undefined);
     if (known) {
       return reply.status(known.status).send(failure(known.code, known.message));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send(failure(ErrorCode.internal, `Something went wrong on our side (request ${request.id})`, { requestId: request.id }));
+    return reply.status(500).send(
+      failure(ErrorCode.internal, `Something went wrong on our side (request ${request.id})`, {
+        requestId: request.id,
+      }),
+    );
   });
 }
 

@@ -1,4 +1,4 @@
-import { ErrorCode, type TErrorCode, type TFieldError, httpStatusOf } from '@atlas/shared';
+import { ErrorCode, httpStatusOf, type TErrorCode, type TFieldError } from '@atlas/shared';
 import type { ZodError } from 'zod';
 
 /** The one error type: a code of DOMAIN.md, a message for people, and failed fields. */
@@ -7,7 +7,11 @@ export class AppError extends Error {
   readonly fields?: TFieldError[];
   readonly headers?: Record<string, string>;
 
-  constructor(code: TErrorCode, message: string, options: { fields?: TFieldError[]; headers?: Record<string, string> } = {}) {
+  constructor(
+    code: TErrorCode,
+    message: string,
+    options: { fields?: TFieldError[]; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.code = code;
     this.fields = options.fields;

@@ -1,4 +1,4 @@
-import { ErrorCode, ErrorMessage, type TRouteRole, adminAuthHeader, userAuthHeader } from '@atlas/shared';
+import { adminAuthHeader, ErrorCode, ErrorMessage, type TRouteRole, userAuthHeader } from '@atlas/shared';
 import type { FastifyRequest } from 'fastify';
 import { resolveSession } from '../modules/auth/sessions.service';
 import type { TActor } from './actor';

@@ -1,7 +1,7 @@
 import { adminAuthHeader, productName, userAuthHeader } from '@atlas/shared';
 import { z } from 'zod';
-import type { TAnyRoute, TApi } from './route';
 import { prefixOf } from './register';
+import type { TAnyRoute, TApi } from './route';
 
 type TJson = Record<string, unknown>;
 
@@ -47,12 +47,20 @@ function operation(route: TAnyRoute): TJson {
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],
     responses: {
       '200': route.download
-        ? { description: 'A file download', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+        ? {
+            description: 'A file download',
+            content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+          }
         : {
             description: 'Success, in the envelope',
-            content: { 'application/json': { schema: envelopeOf(route.response ? toJson(route.response) : {}) } },
+            content: {
+              'application/json': { schema: envelopeOf(route.response ? toJson(route.response) : {}) },
+            },
           },
-      default: { description: 'An error, in the envelope', content: { 'application/json': { schema: envelopeOf({}) } } },
+      default: {
+        description: 'An error, in the envelope',
+        content: { 'application/json': { schema: envelopeOf({}) } },
+      },
     },
   };
   if (route.body) {
@@ -74,7 +82,8 @@ export function buildOpenApi(api: TApi, routes: readonly TAnyRoute[]): TJson {
     info: {
       title: `${productName} ${api === 'admin' ? 'operator' : 'user'} API`,
       version: '1',
-      description: "Every response is the envelope { success, code, error, data }. 'x-roles' lists who may call.",
+      description:
+        "Every response is the envelope { success, code, error, data }. 'x-roles' lists who may call.",
     },
     servers: [{ url: prefixOf[api].replace(/\/$/, '') }],
     components: {

@@ -1,6 +1,11 @@
 import { ErrorCode } from '@atlas/shared';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { AppError } from './errors';
 
 export type TLimitRule = { name: string; points: number; durationSeconds: number };
@@ -24,7 +29,9 @@ export function createRateLimits(redis?: Redis): TRateLimits {
     let limiter = limiters.get(id);
     if (!limiter) {
       const options = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
-      limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+      limiter = redis
+        ? new RateLimiterRedis({ ...options, storeClient: redis })
+        : new RateLimiterMemory(options);
       limiters.set(id, limiter);
     }
     return limiter;

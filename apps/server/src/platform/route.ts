@@ -53,7 +53,12 @@ export type TRoute<
   handler: (ctx: TRouteContext<B, Q, P, R>) => Promise<unknown>;
 };
 
-export type TAnyRoute = TRoute<TSchema | undefined, TSchema | undefined, TSchema | undefined, readonly TRouteRole[]>;
+export type TAnyRoute = TRoute<
+  TSchema | undefined,
+  TSchema | undefined,
+  TSchema | undefined,
+  readonly TRouteRole[]
+>;
 
 /** Keeps each route's own types for its handler while the table holds them all. */
 export function defineRoute<

@@ -25,7 +25,9 @@ export async function seedDemo(db: TDb): Promise<boolean> {
   await db.transaction(async (tx) => {
     for (const account of demoAccounts) {
       if (account.role === 'operator') {
-        await tx.insert(operators).values({ id: newId('opr'), email: account.email, passwordHash, name: account.name });
+        await tx
+          .insert(operators)
+          .values({ id: newId('opr'), email: account.email, passwordHash, name: account.name });
       } else {
         const id = newId('usr');
         await tx.insert(users).values({
@@ -37,7 +39,9 @@ export async function seedDemo(db: TDb): Promise<boolean> {
           referralCode: newReferralCode(),
         });
         if (account.role === 'publisher') {
-          await tx.insert(publisherProfiles).values({ userId: id, reviewStatus: 'approved', reviewedAt: new Date() });
+          await tx
+            .insert(publisherProfiles)
+            .values({ userId: id, reviewStatus: 'approved', reviewedAt: new Date() });
         }
       }
     }

@@ -62,8 +62,6 @@ export const sessions = pgTable(
     // every authenticated request finds its session by token hash
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     // ending all sessions of one account (password reset, disable)
-    index('sessions_user_idx')
-      .on(t.userId)
-      .where(sql`${t.revokedAt} is null`),
+    index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
   ],
 );

@@ -39,7 +39,11 @@ export async function revokeSession(deps: TDeps, sessionId: string): Promise<voi
  * Turns a bearer token into the actor behind it, or says exactly why not (DOMAIN.md):
  * unknown or revoked → 3010, idle too long → 401, other portal or disabled account → 3008.
  */
-export async function resolveSession(deps: TDeps, portal: TPortal, token: string): Promise<TUserActor | TOperatorActor> {
+export async function resolveSession(
+  deps: TDeps,
+  portal: TPortal,
+  token: string,
+): Promise<TUserActor | TOperatorActor> {
   const [row] = await deps.db
     .select({
       session: sessions,
@@ -64,7 +68,9 @@ export async function resolveSession(deps: TDeps, portal: TPortal, token: string
   if (session.portal !== portal) {
     throw new AppError(
       ErrorCode.accountNotAllowed,
-      portal === 'operator' ? 'This is not an operator account' : 'Operator accounts sign in on the operator console',
+      portal === 'operator'
+        ? 'This is not an operator account'
+        : 'Operator accounts sign in on the operator console',
     );
   }
   if (row.userStatus === 'disabled' || row.operatorEnabled === false) {

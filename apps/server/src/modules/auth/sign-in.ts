@@ -8,10 +8,15 @@ type TAccount = { id: string; passwordHash: string; usable: boolean };
 type TPortal = 'user' | 'operator';
 
 const window = 15 * 60;
-const rules = (deps: TDeps, portal: TPortal) => ({
-  account: { name: `login-account-${portal}`, points: deps.config.LOGIN_LIMIT_PER_ACCOUNT, durationSeconds: window },
-  ip: { name: `login-ip-${portal}`, points: deps.config.LOGIN_LIMIT_PER_IP, durationSeconds: window },
-}) satisfies Record<string, TLimitRule>;
+const rules = (deps: TDeps, portal: TPortal) =>
+  ({
+    account: {
+      name: `login-account-${portal}`,
+      points: deps.config.LOGIN_LIMIT_PER_ACCOUNT,
+      durationSeconds: window,
+    },
+    ip: { name: `login-ip-${portal}`, points: deps.config.LOGIN_LIMIT_PER_IP, durationSeconds: window },
+  }) satisfies Record<string, TLimitRule>;
 
 export const wrongCredentials = () => new AppError(ErrorCode.validation, 'E-mail or password is incorrect');
 

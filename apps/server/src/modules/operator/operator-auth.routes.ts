@@ -1,4 +1,9 @@
-import { ZLoginRequestSchema, ZLogoutResponseSchema, ZOperatorLoginResponseSchema, ZOperatorSchema } from '@atlas/shared';
+import {
+  ZLoginRequestSchema,
+  ZLogoutResponseSchema,
+  ZOperatorLoginResponseSchema,
+  ZOperatorSchema,
+} from '@atlas/shared';
 import { defineRoute } from '../../platform/route';
 import { logout } from '../auth/auth.service';
 import { getOperator, loginOperator } from './operator-auth.service';

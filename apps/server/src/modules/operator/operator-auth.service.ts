@@ -8,7 +8,11 @@ import { checkPassword } from '../auth/sign-in';
 
 const toOperator = (row: TOperatorRow): TOperator => ({ id: row.id, email: row.email, name: row.name });
 
-export async function loginOperator(deps: TDeps, input: TLoginRequest, ip: string): Promise<TOperatorLoginResponse> {
+export async function loginOperator(
+  deps: TDeps,
+  input: TLoginRequest,
+  ip: string,
+): Promise<TOperatorLoginResponse> {
   const operatorId = await checkPassword(deps, 'operator', input, ip, async (email) => {
     const row = await findOperatorByEmail(deps.db, email);
     return row && { id: row.id, passwordHash: row.passwordHash, usable: row.enabled };

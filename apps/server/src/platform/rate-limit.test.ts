@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from './errors';
+import { createRateLimits } from './rate-limit';
+
+const rule = { name: 'unit', points: 2, durationSeconds: 60 };
+
+describe('rate limits in memory', () => {
+  it('allows the rule points, then answers 1029 with Retry-After', async () => {
+    const limits = createRateLimits();
+    await limits.consume(rule, 'k', 'Slow down');
+    await limits.consume(rule, 'k', 'Slow down');
+    const error = await limits.consume(rule, 'k', 'Slow down').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('1029');
+    expect((error as AppError).status).toBe(429);
+    expect((error as AppError).message).toMatch(/^Slow down; try again in \d+ seconds$/);
+    expect(Number((error as AppError).headers?.['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts keys apart, checks without counting, and resets', async () => {
+    const limits = createRateLimits();
+    await limits.consume(rule, 'a', 'm');
+    await limits.check(rule, 'a', 'm');
+    await limits.check(rule, 'a', 'm');
+    await limits.consume(rule, 'a', 'm');
+    await expect(limits.check(rule, 'a', 'm')).rejects.toThrow(/^m; try again/);
+    await limits.consume(rule, 'b', 'm');
+    await limits.reset(rule, 'a');
+    await limits.check(rule, 'a', 'm');
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('rate limits in Redis', () => {
+  it('counts across instances sharing one Redis', async () => {
+    const { Redis } = await import('ioredis');
+    const [one, two] = [new Redis(process.env.TEST_REDIS_URL!), new Redis(process.env.TEST_REDIS_URL!)];
+    try {
+      const shared = { ...rule, name: `unit-${Date.now()}` };
+      await createRateLimits(one).consume(shared, 'k', 'm');
+      await createRateLimits(two).consume(shared, 'k', 'm');
+      await expect(createRateLimits(one).consume(shared, 'k', 'm')).rejects.toThrow(/^m; try again/);
+    } finally {
+      one.disconnect();
+      two.disconnect();
+    }
+  });
+});

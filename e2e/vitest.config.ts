@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser golden paths: Debian Chromium driven by playwright-core against the built app,
+// started once on a temporary data folder (global-setup.ts).
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
