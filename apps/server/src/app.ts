@@ -1,19 +1,25 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
+import type { TMailTransport } from './integrations/mail/transport';
+import { registerMailbox } from './modules/dev/mailbox';
 import { webDistFolder } from './paths';
-import type { TDeps } from './platform/deps';
 import { registerDocs } from './platform/docs';
 import { installErrorHandler } from './platform/error-handler';
 import { randomString } from './platform/ids';
-import { createRateLimits } from './platform/rate-limit';
 import { registerRoutes } from './platform/register';
+import { createRuntime } from './platform/runtime';
 import { registerWeb } from './platform/web';
 import { routeTable } from './routes';
 
-export type TAppOptions = { config: TConfig; db: TDb; now?: () => Date; webDist?: string | false };
+export type TAppOptions = {
+  config: TConfig;
+  db: TDb;
+  now?: () => Date;
+  webDist?: string | false;
+  mailTransport?: TMailTransport;
+};
 
 /** The whole HTTP application, ready to listen or to be driven by `inject` in tests. */
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
@@ -26,22 +32,21 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
   });
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, enableOfflineQueue: true })
-    : undefined;
-  const deps: TDeps = {
-    db: options.db,
+  const runtime = createRuntime({
     config,
-    limits: createRateLimits(redis),
-    now: options.now ?? (() => new Date()),
-  };
+    db: options.db,
+    log: app.log,
+    now: options.now,
+    transport: options.mailTransport,
+  });
+  const { deps } = runtime;
+  app.decorate('deps', deps);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onClose', async () => {
-    await redis?.quit();
-  });
+  app.addHook('onReady', runtime.ready);
+  app.addHook('onClose', runtime.close);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -54,6 +59,16 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   installErrorHandler(app);
   registerRoutes(app, deps, routeTable);
   registerDocs(app, routeTable);
+  if (!config.isProduction) {
+    registerMailbox(app, deps);
+  }
   await registerWeb(app, options.webDist === false ? '' : (options.webDist ?? webDistFolder));
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The running system's services' dependencies (jobs, mailer, clock), for main and tests. */
+    deps: import('./platform/deps').TDeps;
+  }
 }

@@ -8,6 +8,8 @@ const ZConfigSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Affiliate Atlas <no-reply@atlas.localhost>'),
   PRODUCT_NAME: z.string().default('Affiliate Atlas'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
@@ -16,6 +18,7 @@ const ZConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  JOB_BACKOFF_MS: z.coerce.number().int().positive().default(2000),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),

@@ -1,5 +1,7 @@
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
+import type { TJobs } from './jobs/jobs';
+import type { TMailer } from './mailer';
 import type { TRateLimits } from './rate-limit';
 
 /** What services need from the running system; built once in app.ts, faked nowhere. */
@@ -7,5 +9,7 @@ export type TDeps = {
   db: TDb;
   config: TConfig;
   limits: TRateLimits;
+  jobs: TJobs;
+  mailer: TMailer;
   now: () => Date;
 };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp, type TAppOptions } from '../../src/app';
 import { loadConfig, type TConfig } from '../../src/config';
 import { openDatabase, type TDatabase } from '../../src/db/client';
 import { randomString } from '../../src/platform/ids';
@@ -37,7 +37,10 @@ async function openTestDatabase(): Promise<{ database: TDatabase; cleanup: () =>
 }
 
 /** A fresh app on a fresh migrated database, for one test file. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TTestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<TAppOptions, 'mailTransport'> = {},
+): Promise<TTestApp> {
   const { database, cleanup } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
   const clock = {
@@ -46,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp({ config, db: database.db, now: () => clock.now, webDist: false });
+  const app = await buildApp({ ...options, config, db: database.db, now: () => clock.now, webDist: false });
   return {
     app,
     database,

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-/** Seller, publisher and partner accounts (one role each). E-mails are stored lower case. */
+/**
+ * Seller, publisher and partner accounts (one role each). E-mails are stored lower case.
+ * `pending` until the activation link is followed; `profile` holds the role's own profile
+ * fields (validated by the role's zod schema) once completed.
+ */
 export const users = pgTable(
   'users',
   {
@@ -10,11 +14,14 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['seller', 'publisher', 'partner'] }).notNull(),
     name: text('name').notNull(),
-    status: text('status', { enum: ['active', 'disabled'] })
+    status: text('status', { enum: ['pending', 'active', 'disabled'] })
       .notNull()
       .default('active'),
     referralCode: text('referral_code').notNull(),
     inviterId: text('inviter_id'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    profile: jsonb('profile').$type<Record<string, unknown>>(),
+    profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -22,6 +29,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     // invitation-code check and registration with a code
     uniqueIndex('users_referral_code_key').on(t.referralCode),
+    // referral data: whom an account invited
+    index('users_inviter_idx').on(t.inviterId),
   ],
 );
 
@@ -44,7 +53,8 @@ export const operators = pgTable(
 
 /**
  * Opaque session tokens, kept only as SHA-256 hashes. `portal` says which API the token opens;
- * exactly one of userId / operatorId is set.
+ * exactly one of userId / operatorId is set. A delegate's switched session keeps the delegate in
+ * userId and the delegator in actingUserId, with the delegation's access level.
  */
 export const sessions = pgTable(
   'sessions',
@@ -54,6 +64,9 @@ export const sessions = pgTable(
     portal: text('portal', { enum: ['user', 'operator'] }).notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     operatorId: text('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
+    actingUserId: text('acting_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    delegationId: text('delegation_id'),
+    access: text('access', { enum: ['full', 'read_only'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

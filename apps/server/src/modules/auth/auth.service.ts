@@ -55,6 +55,9 @@ export async function registerUser(deps: TDeps, input: TRegisterRequest): Promis
     status: 'active',
     referralCode: newReferralCode(),
     inviterId,
+    activatedAt: deps.now(),
+    profile: null,
+    profileCompletedAt: null,
     createdAt: deps.now(),
   };
   try {

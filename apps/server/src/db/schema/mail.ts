@@ -1,0 +1,31 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Every e-mail the product sends, written before it is sent: the delivery job's work list, its
+ * retry record, and, without SMTP, the local outbox the developer mailbox shows.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    transport: text('transport', { enum: ['smtp', 'outbox'] }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    // the mailbox lists newest first, optionally for one address
+    index('emails_to_created_idx').on(t.to, t.createdAt),
+    index('emails_created_idx').on(t.createdAt),
+    // at start, queued e-mails are handed to the job runner again
+    index('emails_status_idx').on(t.status),
+  ],
+);

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { TConfig } from '../config';
+import type { TDb } from '../db/client';
+import { createMailTransport, type TMailTransport } from '../integrations/mail/transport';
+import type { TDeps } from './deps';
+import { createBullJobs } from './jobs/bullmq-jobs';
+import { createMemoryJobs } from './jobs/memory-jobs';
+import { createMailer } from './mailer';
+import { createRateLimits } from './rate-limit';
+
+export type TRuntimeOptions = {
+  config: TConfig;
+  db: TDb;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+  transport?: TMailTransport;
+};
+
+/**
+ * Everything services need, wired once: Redis-backed limits and jobs when REDIS_URL is set,
+ * in-process ones otherwise; the mail transport; the clock. `close` releases it all.
+ */
+export function createRuntime(options: TRuntimeOptions): {
+  deps: TDeps;
+  ready: () => Promise<void>;
+  close: () => Promise<void>;
+} {
+  const { config, db, log } = options;
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
+  const jobDefaults = { backoffMs: config.JOB_BACKOFF_MS };
+  const jobs = config.REDIS_URL
+    ? createBullJobs(config.REDIS_URL, log, 'atlas', jobDefaults)
+    : createMemoryJobs(log, jobDefaults);
+  const transport = options.transport ?? createMailTransport(config.SMTP_URL);
+  const now = options.now ?? (() => new Date());
+  const mailer = createMailer({
+    db,
+    jobs,
+    transport,
+    from: config.MAIL_FROM,
+    host: new URL(config.publicBaseUrl).hostname,
+    now,
+    log,
+  });
+  const deps: TDeps = { db, config, limits: createRateLimits(redis), jobs, mailer, now };
+  return {
+    deps,
+    // E-mails written but not delivered before the last stop are handed to the runner again.
+    ready: async () => {
+      await mailer.requeue();
+    },
+    close: async () => {
+      await jobs.close();
+      transport.close();
+      await redis?.quit();
+    },
+  };
+}
