@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { emails } from '../../db/schema';
 import type { TDeps } from '../../platform/deps';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
 const linkify = (text: string) =>
-  escape(text).replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);
 
 const style = `body{font:14px/22px system-ui,sans-serif;margin:0;background:#f5f7fa;color:#1f2937}
 main{max-width:860px;margin:32px auto;padding:0 16px}h1{font-size:20px;margin:0 0 4px}
@@ -36,16 +36,16 @@ export function registerMailbox(app: FastifyInstance, deps: TDeps): void {
       .map(
         (
           m,
-        ) => `<article><header><span>To ${escape(m.to)}</span><span>${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC · <span class="status">${m.status}</span></span></header>
-<h2>${escape(m.subject)}</h2><pre>${linkify(m.text)}</pre></article>`,
+        ) => `<article><header><span>To ${escapeHtml(m.to)}</span><span>${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC · <span class="status">${m.status}</span></span></header>
+<h2>${escapeHtml(m.subject)}</h2><pre>${linkify(m.text)}</pre></article>`,
       )
       .join('\n');
     const empty =
       '<article><pre>No e-mails yet. Sign up or ask for a password reset, and the e-mail shows here.</pre></article>';
     return reply.type('text/html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
-<title>Mailbox · ${escape(deps.config.PRODUCT_NAME)}</title><style>${style}</style></head><body><main>
+<title>Mailbox · ${escapeHtml(deps.config.PRODUCT_NAME)}</title><style>${style}</style></head><body><main>
 <h1>Developer mailbox</h1><p class="lead">${deps.config.SMTP_URL ? 'Copies of the e-mails sent through SMTP from this server.' : 'E-mails this server sent. No SMTP_URL is set, so they stay here in the outbox.'}</p>
-<form method="get"><input name="to" placeholder="Filter by recipient e-mail" value="${escape(to ?? '')}"></form>
+<form method="get"><input name="to" placeholder="Filter by recipient e-mail" value="${escapeHtml(to ?? '')}"></form>
 ${items || empty}</main></body></html>`);
   });
 }
