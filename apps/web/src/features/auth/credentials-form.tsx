@@ -1,0 +1,67 @@
+import { type TLoginRequest, ZEmailSchema, ZLoginRequestSchema } from '@atlas/shared';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { applyServerError } from '../../components/server-error';
+import { zodRule } from '../../components/zod-rule';
+
+export type CredentialsFormProps = {
+  submitLabel: string;
+  onSubmit: (values: TLoginRequest) => Promise<unknown>;
+};
+
+const fieldNames = ['email', 'password'] as const;
+
+/**
+ * E-mail and password, checked here with the shared rules, sent once, with the server's answer
+ * (wrong password, too many attempts) shown inline: the call is silent, so nothing else toasts.
+ */
+export function CredentialsForm({ submitLabel, onSubmit }: CredentialsFormProps) {
+  const [form] = Form.useForm<TLoginRequest>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: onSubmit,
+    onMutate: () => setAlert(null),
+    onError: (error) => setAlert(applyServerError(form, error, fieldNames)),
+  });
+
+  const submit = (values: TLoginRequest) => {
+    const parsed = ZLoginRequestSchema.safeParse(values);
+    mutation.mutate(parsed.success ? parsed.data : values);
+  };
+
+  return (
+    <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} disabled={mutation.isPending}>
+      {alert ? <Alert type="error" showIcon title={alert} style={{ marginBottom: 24 }} role="alert" /> : null}
+      <Form.Item
+        label="E-mail"
+        name="email"
+        rules={[{ required: true, message: 'Enter your e-mail' }, zodRule(ZEmailSchema)]}
+      >
+        <Input autoComplete="email" inputMode="email" placeholder="you@example.com" autoFocus />
+      </Form.Item>
+      <Form.Item
+        label="Password"
+        name="password"
+        rules={[
+          { required: true, message: 'Enter your password' },
+          zodRule(ZLoginRequestSchema.shape.password),
+        ]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item style={{ marginBottom: 0, marginTop: 8 }}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={mutation.isPending}
+          disabled={false}
+        >
+          {submitLabel}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  type TRegisterRequest,
+  type TUserRole,
+  userRoles,
+  ZEmailSchema,
+  ZPasswordSchema,
+  ZRegisterRequestSchema,
+} from '@atlas/shared';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { register } from '../../api/auth';
+import { AuthCard } from '../../components/auth-card';
+import { applyServerError } from '../../components/server-error';
+import { zodRule } from '../../components/zod-rule';
+import { portalPath } from '../../session/portal-path';
+import { useSession } from '../../session/session-context';
+import { roleDescriptions } from './role-descriptions';
+
+const fieldNames = ['role', 'name', 'email', 'password', 'invitationCode'] as const;
+const passwordRule = 'At least 8 characters with a letter and a digit';
+const { shape } = ZRegisterRequestSchema;
+
+function roleFrom(value: string | null): TUserRole | undefined {
+  return userRoles.find((role) => role === value);
+}
+
+/** /sign-up: a new seller, publisher or partner account, signed in at once into its portal. */
+export function SignUpPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<TRegisterRequest>();
+  const role = Form.useWatch('role', form);
+  const [alert, setAlert] = useState<string | null>(null);
+
+  const mutation = useMutation({
+    mutationFn: register,
+    onMutate: () => setAlert(null),
+    onSuccess: ({ token, user }) => {
+      session.signIn(token, user);
+      navigate(portalPath(user.role), { replace: true });
+    },
+    onError: (error) => setAlert(applyServerError(form, error, fieldNames)),
+  });
+
+  const submit = (values: TRegisterRequest) => {
+    const body = { ...values, invitationCode: values.invitationCode?.trim() || undefined };
+    const parsed = ZRegisterRequestSchema.safeParse(body);
+    mutation.mutate(parsed.success ? parsed.data : body);
+  };
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle="Join Affiliate Atlas as a seller, a publisher or a partner."
+      width={480}
+      footer={
+        <Typography.Text type="secondary">
+          Already have an account? <Link to="/sign-in">Sign in</Link>
+        </Typography.Text>
+      }
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark="optional"
+        onFinish={submit}
+        disabled={mutation.isPending}
+        initialValues={{ role: roleFrom(params.get('role')), invitationCode: params.get('code') ?? '' }}
+      >
+        {alert ? (
+          <Alert type="error" showIcon title={alert} style={{ marginBottom: 24 }} role="alert" />
+        ) : null}
+        <Form.Item
+          label="Account type"
+          name="role"
+          rules={[{ required: true, message: 'Choose seller, publisher or partner' }]}
+          extra={role ? roleDescriptions[role].summary : 'Choose how you will use Affiliate Atlas.'}
+        >
+          <Radio.Group
+            block
+            optionType="button"
+            buttonStyle="solid"
+            options={userRoles.map((value) => ({ value, label: roleDescriptions[value].label }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Name"
+          name="name"
+          rules={[{ required: true, message: 'Enter your name' }, zodRule(shape.name)]}
+        >
+          <Input autoComplete="name" placeholder="Your name or company" />
+        </Form.Item>
+        <Form.Item
+          label="E-mail"
+          name="email"
+          rules={[{ required: true, message: 'Enter your e-mail' }, zodRule(ZEmailSchema)]}
+        >
+          <Input autoComplete="email" inputMode="email" placeholder="you@example.com" />
+        </Form.Item>
+        <Form.Item
+          label="Password"
+          name="password"
+          extra={passwordRule}
+          rules={[{ required: true, message: 'Choose a password' }, zodRule(ZPasswordSchema)]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label="Invitation code" name="invitationCode" rules={[zodRule(shape.invitationCode)]}>
+          <Input autoComplete="off" placeholder="If someone invited you" />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 0, marginTop: 8 }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            loading={mutation.isPending}
+            disabled={false}
+          >
+            Create account
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  BarChartOutlined,
+  FileSearchOutlined,
+  ShopOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+
+/** One entry of the operator console's navigation (spec 2.3) and what it will let the operator do. */
+export type TConsoleSection = { slug: string; label: string; Icon: ComponentType; description: string };
+
+export const consoleSections: TConsoleSection[] = [
+  {
+    slug: 'users',
+    label: 'Users',
+    Icon: TeamOutlined,
+    description: 'List, add and update users, enable or disable them, and update user details per user type.',
+  },
+  {
+    slug: 'publishers',
+    label: 'Publishers',
+    Icon: SolutionOutlined,
+    description:
+      'List, count and search publishers, review them and their bank status, set associate status and notes, and export them.',
+  },
+  {
+    slug: 'sellers',
+    label: 'Sellers',
+    Icon: ShopOutlined,
+    description:
+      'List and search sellers, search by asin, see their billings and details, and the 30-day campaign report with its export.',
+  },
+  {
+    slug: 'brand-search',
+    label: 'Brand search',
+    Icon: FileSearchOutlined,
+    description: 'Find a brand across every seller on the marketplace.',
+  },
+  {
+    slug: 'commission-reports',
+    label: 'Commission reports',
+    Icon: BarChartOutlined,
+    description: 'List and aggregate commission reports, edit their notes and export them.',
+  },
+  {
+    slug: 'billing-items',
+    label: 'Billing items',
+    Icon: WalletOutlined,
+    description: 'Export every seller billing detail item.',
+  },
+];

@@ -1,0 +1,32 @@
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { operatorLogin } from '../../api/auth';
+import { AuthCard } from '../../components/auth-card';
+import { useOperatorSession } from '../../session/operator-session';
+import { safeRedirect } from '../../session/portal-path';
+import { CredentialsForm } from '../auth/credentials-form';
+
+/** /operator/login on the admin sub-host: the back office's own sign-in. */
+export function OperatorLoginPage() {
+  const session = useOperatorSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect') ?? '';
+
+  return (
+    <AuthCard
+      title="Operator sign-in"
+      subtitle="The back office of Affiliate Atlas, for operators only."
+      caption="Operator console"
+      homeHref="/operator/login"
+    >
+      <CredentialsForm
+        submitLabel="Sign in"
+        onSubmit={async (values) => {
+          const { token, operator } = await operatorLogin(values);
+          session.signIn(token, operator);
+          navigate(safeRedirect(redirect, '/operator'), { replace: true });
+        }}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,33 @@
+import type { TUserRole } from '@atlas/shared';
+import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
+import { RequireRole } from '../../session/require-role';
+import { NotFoundPage } from '../errors/not-found-page';
+import { PortalAreaPage } from './portal-area-page';
+import { portalAreas } from './portal-areas';
+import { PortalLayout } from './portal-layout';
+
+type FirstAreaProps = { role: TUserRole };
+
+/** `/seller` itself opens the portal's first area, keeping `?marketplace=`. */
+function FirstArea({ role }: FirstAreaProps) {
+  const { search } = useLocation();
+  const first = portalAreas[role][0];
+  return <Navigate to={{ pathname: `/${role}/${first?.slug ?? ''}`, search }} replace />;
+}
+
+/** One portal: the gate, the shell and a route per area of spec 2.3. */
+export function portalRoutes(role: TUserRole): RouteObject {
+  return {
+    path: `/${role}`,
+    element: (
+      <RequireRole role={role}>
+        <PortalLayout role={role} />
+      </RequireRole>
+    ),
+    children: [
+      { index: true, element: <FirstArea role={role} /> },
+      ...portalAreas[role].map((area) => ({ path: area.slug, element: <PortalAreaPage area={area} /> })),
+      { path: '*', element: <NotFoundPage homeHref={`/${role}`} homeLabel="Back to the portal" /> },
+    ],
+  };
+}
