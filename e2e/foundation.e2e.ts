@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+
+// Golden paths of the foundation: sign up, sign in, the portal shells, sign out, and the
+// operator console on its own sub-host.
+const b = useBrowser();
+
+async function signIn(email: string, password: string) {
+  await b.page.getByLabel('E-mail').fill(email);
+  await b.page.getByLabel('Password').fill(password);
+  await b.page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signOut() {
+  await b.page.getByTestId('account-menu').click();
+  await b.page.getByRole('menuitem', { name: 'Sign out' }).click();
+}
+
+describe('a new publisher', () => {
+  it('signs up, lands in the publisher shell, signs out and signs in again', async () => {
+    const email = `pub-${Date.now()}@example.test`;
+    await b.page.goto(`${b.baseUrl}/index`);
+    await b.page.getByRole('button', { name: 'Sign up' }).first().click();
+    await b.page.waitForURL('**/sign-up**');
+    await b.page.getByText('Publisher', { exact: true }).click();
+    await b.page.getByLabel('Name').fill('Paula Publisher');
+    await b.page.getByLabel('E-mail').fill(email);
+    await b.page.getByLabel('Password').fill('paula-pass-1');
+    await b.page.getByRole('button', { name: 'Create account' }).click();
+
+    await b.page.waitForURL('**/publisher/**');
+    await b.page.getByRole('menuitem', { name: 'Tracking links' }).waitFor();
+    await b.page.getByTestId('account-menu').click();
+    await expect(b.page.getByTestId('account-identity').innerText()).resolves.toContain(email);
+    await b.page.keyboard.press('Escape');
+
+    await signOut();
+    await b.page.waitForURL('**/sign-in');
+    await signIn(email, 'paula-pass-1');
+    await b.page.waitForURL('**/publisher/**');
+    await b.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  });
+
+  it('is told when the e-mail already has an account', async () => {
+    await b.page.goto(`${b.baseUrl}/sign-up?role=seller`);
+    await b.page.getByLabel('Name').fill('Someone');
+    await b.page.getByLabel('E-mail').fill('seller@demo.test');
+    await b.page.getByLabel('Password').fill('some-pass-1');
+    await b.page.getByRole('button', { name: 'Create account' }).click();
+    await b.page.getByText('An account with this e-mail already exists').waitFor();
+    expect(b.page.url()).toContain('/sign-up');
+  });
+});
+
+describe('sign-in', () => {
+  it('says plainly when the password is wrong and stays on the page', async () => {
+    await b.page.goto(`${b.baseUrl}/sign-in`);
+    await signIn('seller@demo.test', 'wrong-pass-1');
+    const alert = b.page.getByRole('alert');
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toContain('E-mail or password is incorrect');
+    expect(new URL(b.page.url()).pathname).toBe('/sign-in');
+  });
+
+  it('sends a visitor to sign-in and back to the page asked for, in the right portal only', async () => {
+    await b.page.goto(`${b.baseUrl}/seller/products`);
+    await b.page.waitForURL('**/sign-in?redirect=**');
+    await signIn('seller@demo.test', 'demo-pass-1');
+    await b.page.waitForURL('**/seller/products');
+    await b.page.getByRole('heading', { name: 'Products' }).waitFor();
+
+    await b.page.goto(`${b.baseUrl}/publisher/catalogue`);
+    await b.page.waitForURL(/\/seller(\/|$)/);
+  });
+
+  it('keeps the chosen marketplace in the URL', async () => {
+    await b.page.goto(`${b.baseUrl}/sign-in`);
+    await signIn('partner@demo.test', 'demo-pass-1');
+    await b.page.waitForURL('**/partner/**');
+    await b.page.getByTestId('marketplace-switcher').click();
+    await b.page.getByTitle(/amazon\.co\.uk/).click();
+    await b.page.waitForURL(/marketplace=UK/);
+    await b.page.reload();
+    await b.page.getByTestId('marketplace-switcher').getByText('UK · GMT').waitFor();
+  });
+});
+
+describe('the operator', () => {
+  it('signs in on the admin sub-host, sees the console and signs out', async () => {
+    await b.page.goto(`${b.adminUrl}/`);
+    await b.page.waitForURL('**/operator/login**');
+    await b.page.getByRole('heading', { name: 'Operator sign-in' }).waitFor();
+    await signIn('admin@demo.test', 'demo-pass-1');
+    await b.page.getByText('Back office').waitFor();
+    await b.page.getByRole('menuitem', { name: 'Publishers' }).click();
+    await b.page.getByRole('heading', { name: 'Publishers' }).waitFor();
+    const stored = await b.page.evaluate(() => Object.keys(localStorage));
+    expect(stored).toContain(`${new URL(b.adminUrl).hostname}_userToken`);
+
+    await signOut();
+    await b.page.waitForURL('**/operator/login**');
+  });
+
+  it('cannot use a seller account on the console', async () => {
+    await b.page.goto(`${b.adminUrl}/operator/login`);
+    await signIn('seller@demo.test', 'demo-pass-1');
+    await b.page.getByText('E-mail or password is incorrect').waitFor();
+  });
+});
