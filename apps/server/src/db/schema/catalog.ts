@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+/** A seller's brand as the marketplace names it (`brand.amazonBrandName`); activated by the seller. */
+export const brands = pgTable(
+  'brands',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    marketplaceBrandName: text('marketplace_brand_name').notNull(),
+    status: text('status', { enum: ['inactive', 'active'] })
+      .notNull()
+      .default('inactive'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // import upserts brands by name; brand lists read by seller
+    uniqueIndex('brands_seller_name_key').on(t.sellerId, t.marketplaceBrandName),
+  ],
+);
+
+/**
+ * A product is an (ASIN, country) of a seller, imported from the marketplace. A variation is a
+ * row whose parentId points at its parent product of the same seller and country; lists show
+ * rows without a parent. Status and commission are the seller's own settings: an import never
+ * overwrites them. Commission in basis points; price in minor units of the marketplace currency.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id').references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
+    asin: text('asin').notNull(),
+    countryCode: text('country_code').notNull(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url'),
+    priceMinor: integer('price_minor'),
+    currency: text('currency').notNull(),
+    category: text('category'),
+    availability: text('availability', { enum: ['in_stock', 'out_of_stock', 'unknown'] })
+      .notNull()
+      .default('unknown'),
+    variationAttributes: jsonb('variation_attributes').$type<Record<string, string>>(),
+    status: text('status', { enum: ['inactive', 'active'] })
+      .notNull()
+      .default('inactive'),
+    commissionBp: integer('commission_bp'),
+    commissionUpdatedAt: timestamp('commission_updated_at', { withTimezone: true }),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // import upserts by (seller, ASIN, country); CSV rows resolve by the same key
+    uniqueIndex('products_seller_asin_country_key').on(t.sellerId, t.asin, t.countryCode),
+    // the product list: a seller's top-level products of one marketplace, filtered by status
+    index('products_list_idx')
+      .on(t.sellerId, t.countryCode, t.status, t.createdAt)
+      .where(sql`${t.parentId} is null`),
+    // the product list filtered by brand; brands with available products
+    index('products_brand_idx').on(t.sellerId, t.countryCode, t.brandId),
+    // variation count and list of a product
+    index('products_parent_idx').on(t.parentId),
+  ],
+);
+
+/** One marketplace import (refetch) of a seller: progress for the screen, time for latest-update-time. */
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: text('id').primaryKey(),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] })
+      .notNull()
+      .default('queued'),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    // the latest run of a seller (progress, latest-update-time)
+    index('import_runs_seller_created_idx').on(t.sellerId, t.createdAt),
+  ],
+);
