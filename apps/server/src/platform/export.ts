@@ -1,0 +1,48 @@
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyReply } from 'fastify';
+
+export type TCsvColumn<Row> = { header: string; value: (row: Row) => string | number | null | undefined };
+
+// A cell a spreadsheet would run as a formula (=, +, -, @, tab, carriage return) gets a leading
+// apostrophe, so an exported title like "=HYPERLINK(…)" stays text (OWASP CSV injection).
+const formulaStart = /^[=+\-@\t\r]/;
+
+export function neutralizeFormula(value: string): string {
+  return formulaStart.test(value) ? `'${value}` : value;
+}
+
+function cell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) {
+    return '';
+  }
+  return typeof value === 'number' ? String(value) : neutralizeFormula(value);
+}
+
+/** CSV text with a header line, UTF-8 with BOM so spreadsheets open accents correctly. */
+export function toCsv<Row>(columns: TCsvColumn<Row>[], rows: Iterable<Row>): string {
+  const records: string[][] = [columns.map((c) => c.header)];
+  for (const row of rows) {
+    records.push(columns.map((c) => cell(c.value(row))));
+  }
+  return `\uFEFF${stringify(records, { record_delimiter: '\r\n' })}`;
+}
+
+/** Sends a file download (EXPORT): the client takes the name from Content-Disposition. */
+export function sendFile(
+  reply: FastifyReply,
+  fileName: string,
+  contentType: string,
+  body: string | Buffer,
+): FastifyReply {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
+  return reply
+    .header('content-type', contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+export const csvContentType = 'text/csv; charset=utf-8';
