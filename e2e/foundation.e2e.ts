@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { openMailLink } from './support/mailbox';
 
 // Golden paths of the foundation: sign up, sign in, the portal shells, sign out, and the
 // operator console on its own sub-host.
@@ -8,7 +9,8 @@ const b = useBrowser();
 async function signIn(email: string, password: string) {
   await b.page.getByLabel('E-mail').fill(email);
   await b.page.getByLabel('Password').fill(password);
-  await b.page.getByRole('button', { name: 'Sign in' }).click();
+  // exact: the sign-in page also has "Sign in with Amazon".
+  await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 async function signOut() {
@@ -17,7 +19,7 @@ async function signOut() {
 }
 
 describe('a new publisher', () => {
-  it('signs up, lands in the publisher shell, signs out and signs in again', async () => {
+  it('signs up, activates from the mailbox, lands in the publisher shell, signs out and signs in again', async () => {
     const email = `pub-${Date.now()}@example.test`;
     await b.page.goto(`${b.baseUrl}/index`);
     await b.page.getByRole('button', { name: 'Sign up' }).first().click();
@@ -27,6 +29,15 @@ describe('a new publisher', () => {
     await b.page.getByLabel('E-mail').fill(email);
     await b.page.getByLabel('Password').fill('paula-pass-1');
     await b.page.getByRole('button', { name: 'Create account' }).click();
+    await b.page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+
+    await openMailLink(b.page, b.baseUrl, email, '/activate?token=');
+    await b.page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+    await b.page.getByLabel('Website or channel').fill('paula.example.com');
+    await b.page.getByLabel('Main promotion country').click();
+    await b.page.getByTitle('US · amazon.com').click();
+    await b.page.getByLabel('Your audience').fill('Parents shopping for school supplies');
+    await b.page.getByRole('button', { name: 'Save and open my portal' }).click();
 
     await b.page.waitForURL('**/publisher/**');
     await b.page.getByRole('menuitem', { name: 'Tracking links' }).waitFor();

@@ -15,6 +15,7 @@ export default defineConfig({
       '/api': { target: server, changeOrigin: false },
       '/admin': { target: server, changeOrigin: false },
       '/openapi': { target: server, changeOrigin: false },
+      '/demo-marketplace': { target: server, changeOrigin: false },
     },
   },
   build: {

@@ -2,12 +2,14 @@
 // on a unix socket, so one long query never stalls the API's event loop (ARCHITECTURE.md).
 // Started by src/db/embedded.ts with: <dataDir> <socketPath>. Reports {ready} or {error} over IPC.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const [dataDir, socketPath] = process.argv.slice(2);
 
 async function main() {
-  const db = await PGlite.create(dataDir);
+  // pg_trgm: the product list's title search uses a trigram index, as on PostgreSQL.
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();
   const stop = async () => {

@@ -1,8 +1,14 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
 import type { TMailTransport } from './integrations/mail/transport';
+import { registerDemoImages } from './integrations/marketplace/catalog/demo-images';
+import { registerDemoMarketplace } from './integrations/marketplace/demo/demo-routes';
+import { defineAccountJobs } from './modules/auth/account-jobs';
+import { resumeImports } from './modules/catalog/import.service';
+import { defineCatalogJobs } from './modules/catalog/import-runner';
 import { registerMailbox } from './modules/dev/mailbox';
 import { webDistFolder } from './paths';
 import { registerDocs } from './platform/docs';
@@ -41,11 +47,17 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   });
   const { deps } = runtime;
   app.decorate('deps', deps);
+  defineAccountJobs(deps);
+  defineCatalogJobs(deps);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   app.addHook('onReady', runtime.ready);
+  // Catalogue imports a stop interrupted run again (they are idempotent).
+  app.addHook('onReady', async () => {
+    await resumeImports(deps);
+  });
   app.addHook('onClose', runtime.close);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -56,9 +68,15 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
       },
     },
   });
+  // Uploads (common/upload, CSV previews) read one file each; each route sets its own size limit.
+  await app.register(multipart, { limits: { files: 1, fields: 20 } });
   installErrorHandler(app);
   registerRoutes(app, deps, routeTable);
   registerDocs(app, routeTable);
+  registerDemoImages(app);
+  if (config.MARKETPLACE_PROVIDER === 'demo') {
+    await registerDemoMarketplace(app, deps);
+  }
   if (!config.isProduction) {
     registerMailbox(app, deps);
   }

@@ -22,6 +22,23 @@ const ZConfigSchema = z.object({
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
+  OPEN_API_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CONTACT_EMAIL: z.string().email().default('support@atlas.localhost'),
+  MARKETPLACE_PROVIDER: z.enum(['demo', 'amazon']).default('demo'),
+  AMAZON_LWA_CLIENT_ID: z.string().min(1).optional(),
+  AMAZON_LWA_CLIENT_SECRET: z.string().min(1).optional(),
+  AMAZON_SPAPI_APP_ID: z.string().min(1).optional(),
+  AMAZON_SPAPI_DRAFT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  AMAZON_LWA_AUTHORIZE_URL: z.string().url().default('https://www.amazon.com/ap/oa'),
+  AMAZON_LWA_TOKEN_URL: z.string().url().default('https://api.amazon.com/auth/o2/token'),
+  AMAZON_LWA_PROFILE_URL: z.string().url().default('https://api.amazon.com/user/profile'),
+  AMAZON_SELLER_CENTRAL_URL: z.string().url().default('https://sellercentral.amazon.com'),
+  /** One Selling Partner API endpoint for every region (a sandbox, a local fake); unset: Amazon's regional ones. */
+  AMAZON_SPAPI_ENDPOINT: z.string().url().optional(),
 });
 
 export type TConfig = z.infer<typeof ZConfigSchema> & { publicBaseUrl: string; isProduction: boolean };
@@ -34,9 +51,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`invalid configuration: ${lines.join('; ')}`);
   }
   const c = parsed.data;
+  const missing = missingAmazonCredentials(c);
+  if (missing.length > 0) {
+    throw new Error(
+      `invalid configuration: ${missing.map((name) => `${name}: required when MARKETPLACE_PROVIDER=amazon`).join('; ')}`,
+    );
+  }
   return {
     ...c,
     publicBaseUrl: c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`,
     isProduction: c.NODE_ENV === 'production',
   };
+}
+
+/** The Amazon adapter cannot start a consent without the app's own credentials. */
+function missingAmazonCredentials(c: z.infer<typeof ZConfigSchema>): string[] {
+  if (c.MARKETPLACE_PROVIDER !== 'amazon') {
+    return [];
+  }
+  const required = ['AMAZON_LWA_CLIENT_ID', 'AMAZON_LWA_CLIENT_SECRET', 'AMAZON_SPAPI_APP_ID'] as const;
+  return required.filter((name) => !c[name]);
 }

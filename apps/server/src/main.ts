@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { appSecret } from './platform/secret';
 import { demoAccounts, demoPassword, seedDemo } from './seed/demo';
 
 /** Start: config → database → migrations → demo seed → HTTP. Any failure is one clear line. */
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database.db);
   const seeded = !config.isProduction && config.SEED_DEMO === 'auto' && (await seedDemo(database.db));
+  // Made (or read) now: an unwritable DATA_DIR stops the start, not a later sign-in.
+  appSecret(config);
   const app = await buildApp({ config, db: database.db });
 
   let closing = false;

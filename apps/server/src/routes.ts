@@ -1,6 +1,37 @@
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes';
+import { openApiRoutes } from './modules/api-keys/open-api.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { passwordRoutes } from './modules/auth/password.routes';
+import { brandRoutes } from './modules/catalog/brands.routes';
+import { productRoutes } from './modules/catalog/products.routes';
+import { commissionRoutes } from './modules/commissions/commissions.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
+import { dealRoutes } from './modules/deals/deals.routes';
+import { delegationRoutes } from './modules/delegation/delegation.routes';
+import { imRoutes } from './modules/im/im.routes';
+import { marketplaceAuthRoutes } from './modules/marketplace-auth/marketplace-auth.routes';
 import { operatorAuthRoutes } from './modules/operator/operator-auth.routes';
+import { referralRoutes } from './modules/referral/referral.routes';
+import { sellerRoutes } from './modules/sellers/sellers.routes';
+import { uploadRoutes } from './modules/uploads/uploads.routes';
 import type { TAnyRoute } from './platform/route';
 
 /** The whole route table: what is served, documented and checked by the route-table test. */
-export const routeTable: readonly TAnyRoute[] = [...authRoutes, ...operatorAuthRoutes];
+export const routeTable: readonly TAnyRoute[] = [
+  ...authRoutes,
+  ...passwordRoutes,
+  ...referralRoutes,
+  ...operatorAuthRoutes,
+  ...apiKeyRoutes,
+  ...delegationRoutes,
+  ...openApiRoutes,
+  ...marketplaceAuthRoutes,
+  ...contactRoutes,
+  ...imRoutes,
+  ...commissionRoutes,
+  ...dealRoutes,
+  ...sellerRoutes,
+  ...brandRoutes,
+  ...productRoutes,
+  ...uploadRoutes,
+];

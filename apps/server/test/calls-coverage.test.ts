@@ -10,7 +10,7 @@ import calls from '../src/spec/calls.json';
 const finishedSections: string[] = [];
 
 /** Calls served at least since the foundation; raise it as areas land, never lower it. */
-const minimumRegistered = 5;
+const minimumRegistered = 60;
 
 /** Where our roles differ from calls.json on purpose. */
 const roleExceptions: Record<string, { roles: string[]; why: string }> = {

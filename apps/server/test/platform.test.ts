@@ -80,10 +80,13 @@ describe('OpenAPI documents', () => {
   it('describes every route of each API with its roles', async () => {
     const user = await documentOf('/api/atlas/openapi.json');
     const admin = await documentOf('/admin/atlas/openapi.json');
+    const open = await documentOf('/openapi/atlas/openapi.json');
     expect(user.servers[0].url).toBe('/api/atlas/v1');
     expect(admin.servers[0].url).toBe('/admin/atlas/v1');
+    expect(open.servers[0].url).toBe('/openapi/atlas/v1');
+    const docs = { user, admin, open };
     for (const route of routeTable) {
-      const doc = route.api === 'admin' ? admin : user;
+      const doc = docs[route.api];
       const operation = doc.paths[`/${route.path}`]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.path}`).toBeDefined();
       expect(operation['x-roles']).toEqual(route.roles);

@@ -37,6 +37,8 @@ export const ZSessionUserSchema = z.object({
   name: z.string(),
   role: z.enum(userRoles),
   referralCode: z.string(),
+  /** False until the role's profile is completed; the portals open only after it. */
+  profileCompleted: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 

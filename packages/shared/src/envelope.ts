@@ -11,4 +11,5 @@ export type TEnvelope<T> = {
   data: T;
 };
 
-export type TErrorData = { fields?: TFieldError[]; requestId?: string } | null;
+/** `reason` names a case the client handles itself (e.g. `activation_required`, `link_expired`). */
+export type TErrorData = { fields?: TFieldError[]; requestId?: string; reason?: string } | null;

@@ -1,5 +1,6 @@
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
+import type { TObjectStorage } from '../integrations/storage/object-storage';
 import type { TJobs } from './jobs/jobs';
 import type { TMailer } from './mailer';
 import type { TRateLimits } from './rate-limit';
@@ -11,5 +12,7 @@ export type TDeps = {
   limits: TRateLimits;
   jobs: TJobs;
   mailer: TMailer;
+  /** Uploaded bytes (common/upload); a folder under DATA_DIR by default. */
+  storage: TObjectStorage;
   now: () => Date;
 };

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import { adminPrefix, apiPrefix, productName, productSlug } from '@atlas/shared';
+import { adminPrefix, apiPrefix, openApiPrefix, productName, productSlug } from '@atlas/shared';
 import type { FastifyInstance } from 'fastify';
 import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import { buildOpenApi } from './openapi';
@@ -22,7 +22,8 @@ const init = `window.ui = SwaggerUIBundle({
   dom_id: '#docs',
   urls: [
     { url: '${apiPrefix.replace(/v1\/$/, '')}openapi.json', name: 'User API' },
-    { url: '${adminPrefix.replace(/v1\/$/, '')}openapi.json', name: 'Operator API' }
+    { url: '${adminPrefix.replace(/v1\/$/, '')}openapi.json', name: 'Operator API' },
+    { url: '${openApiPrefix.replace(/v1\/$/, '')}openapi.json', name: 'Open API (x-api-key)' }
   ],
   layout: 'StandaloneLayout',
   presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset]
@@ -32,8 +33,10 @@ const init = `window.ui = SwaggerUIBundle({
 export function registerDocs(app: FastifyInstance, routes: readonly TAnyRoute[]): void {
   const userDoc = buildOpenApi('user', routes);
   const adminDoc = buildOpenApi('admin', routes);
+  const openDoc = buildOpenApi('open', routes);
   app.get(`/api/${productSlug}/openapi.json`, async () => userDoc);
   app.get(`/admin/${productSlug}/openapi.json`, async () => adminDoc);
+  app.get(`/openapi/${productSlug}/openapi.json`, async () => openDoc);
   app.get(docsPath, async (_request, reply) => reply.type('text/html').send(page));
   app.get(`${docsPath}/init.js`, async (_request, reply) => reply.type('text/javascript').send(init));
   app.get<{ Params: { file: string } }>(`${docsPath}/:file`, async (request, reply) => {

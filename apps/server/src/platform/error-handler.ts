@@ -22,7 +22,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         request.log.error({ err: error }, 'server error');
       }
       reply.headers(error.headers ?? {});
-      const data = error.fields ? { fields: error.fields } : null;
+      const data =
+        error.fields || error.reason
+          ? { ...(error.fields && { fields: error.fields }), ...(error.reason && { reason: error.reason }) }
+          : null;
       return reply.status(error.status).send(failure(error.code, error.message, data));
     }
     const known =

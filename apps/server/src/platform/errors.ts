@@ -6,16 +6,19 @@ export class AppError extends Error {
   readonly code: TErrorCode;
   readonly fields?: TFieldError[];
   readonly headers?: Record<string, string>;
+  /** A case the client handles itself, sent as `data.reason` (e.g. `link_expired`). */
+  readonly reason?: string;
 
   constructor(
     code: TErrorCode,
     message: string,
-    options: { fields?: TFieldError[]; headers?: Record<string, string> } = {},
+    options: { fields?: TFieldError[]; headers?: Record<string, string>; reason?: string } = {},
   ) {
     super(message);
     this.code = code;
     this.fields = options.fields;
     this.headers = options.headers;
+    this.reason = options.reason;
   }
 
   get status(): number {

@@ -1,10 +1,18 @@
-import { adminAuthHeader, ErrorCode, ErrorMessage, type TRouteRole, userAuthHeader } from '@atlas/shared';
+import {
+  adminAuthHeader,
+  apiKeyHeader,
+  ErrorCode,
+  ErrorMessage,
+  type TRouteRole,
+  userAuthHeader,
+} from '@atlas/shared';
 import type { FastifyRequest } from 'fastify';
+import { resolveApiKey } from '../modules/api-keys/api-key-auth';
 import { resolveSession } from '../modules/auth/sessions.service';
-import type { TActor } from './actor';
+import type { TActor, TUserActor } from './actor';
 import type { TDeps } from './deps';
 import { AppError } from './errors';
-import type { TApi } from './route';
+import type { TAnyRoute } from './route';
 
 function bearer(request: FastifyRequest, header: string): string | undefined {
   const value = request.headers[header];
@@ -12,26 +20,56 @@ function bearer(request: FastifyRequest, header: string): string | undefined {
   return match?.[1];
 }
 
-/** The one place a route's declared roles are enforced. */
-export async function authorize(
-  deps: TDeps,
-  request: FastifyRequest,
-  api: TApi,
-  roles: readonly TRouteRole[],
-): Promise<TActor> {
-  if (roles.includes('public')) {
-    return { kind: 'anonymous' };
+function headerValue(request: FastifyRequest, header: string): string | undefined {
+  const value = request.headers[header];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+async function authenticate(deps: TDeps, request: FastifyRequest, route: TAnyRoute) {
+  if (route.api === 'open') {
+    const key = headerValue(request, apiKeyHeader);
+    if (!key) {
+      throw new AppError(ErrorCode.sessionMissing, `Send your API key in the ${apiKeyHeader} header`);
+    }
+    return resolveApiKey(deps, key, request.ip);
   }
-  const token = bearer(request, api === 'admin' ? adminAuthHeader : userAuthHeader);
+  const token = bearer(request, route.api === 'admin' ? adminAuthHeader : userAuthHeader);
   if (!token) {
-    throw api === 'admin'
+    throw route.api === 'admin'
       ? new AppError(ErrorCode.operatorHeaderMissing, ErrorMessage.operatorHeaderMissing)
       : new AppError(ErrorCode.sessionMissing, ErrorMessage.sessionMissing);
   }
-  const actor = await resolveSession(deps, api === 'admin' ? 'operator' : 'user', token);
+  return resolveSession(deps, route.api === 'admin' ? 'operator' : 'user', token);
+}
+
+/** A write is anything but a GET, a download or a call the route marks as changing nothing. */
+const isWrite = (route: TAnyRoute) => route.method !== 'GET' && !route.download && !route.readOnlySafe;
+
+function refuseReadOnlyWrite(actor: TUserActor, route: TAnyRoute): void {
+  if (actor.delegation?.access === 'read_only' && isWrite(route)) {
+    throw new AppError(
+      ErrorCode.roleNotAllowed,
+      'You have read-only access to this account; ask its owner for full access to make changes',
+    );
+  }
+}
+
+/**
+ * The one place a route's declared roles are enforced, and a read-only delegate's writes
+ * refused (4003), before any input is parsed.
+ */
+export async function authorize(deps: TDeps, request: FastifyRequest, route: TAnyRoute): Promise<TActor> {
+  const roles: readonly TRouteRole[] = route.roles;
+  if (roles.includes('public')) {
+    return { kind: 'anonymous' };
+  }
+  const actor = await authenticate(deps, request, route);
   const role = actor.kind === 'operator' ? 'operator' : actor.role;
   if (!roles.includes(role)) {
     throw new AppError(ErrorCode.roleNotAllowed, `This call is not available to a ${role} account`);
+  }
+  if (actor.kind === 'user') {
+    refuseReadOnlyWrite(actor, route);
   }
   return actor;
 }

@@ -54,9 +54,10 @@ describe('mailer', () => {
     const smtp = await fakeSmtp();
     try {
       t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Atlas <team@atlas.test>' });
-      const id = await t.app.deps.mailer.send(mail);
+      const id = await t.app.deps.mailer.send({ ...mail, replyTo: 'Nora <nora@example.test>' });
       await t.app.deps.jobs.idle();
       expect(smtp.received).toHaveLength(1);
+      expect(smtp.received[0]).toContain('Reply-To: Nora <nora@example.test>');
       expect(smtp.received[0]).toContain('Subject: Hello');
       expect(smtp.received[0]).toContain('To: ann@example.test');
       expect(smtp.received[0]).toContain('From: Atlas <team@atlas.test>');

@@ -5,7 +5,7 @@ import type { TMailTransport } from '../integrations/mail/transport';
 import { newId } from './ids';
 import type { TJobs } from './jobs/jobs';
 
-export type TMail = { to: string; subject: string; text: string; kind: string };
+export type TMail = { to: string; subject: string; text: string; kind: string; replyTo?: string };
 
 export type TMailer = {
   /** Records the e-mail and queues its delivery; never throws for a delivery problem. */
@@ -39,6 +39,7 @@ export function createMailer(deps: TMailerDeps): TMailer & { requeue(): Promise<
       await deps.transport.send({
         from: deps.from,
         to: row.to,
+        replyTo: row.replyTo ?? undefined,
         subject: row.subject,
         text: row.text,
         messageId: `<${row.id}@${deps.host}>`,

@@ -1,4 +1,4 @@
-import { adminAuthHeader, productName, userAuthHeader } from '@atlas/shared';
+import { adminAuthHeader, apiKeyHeader, productName, userAuthHeader } from '@atlas/shared';
 import { z } from 'zod';
 import { prefixOf } from './register';
 import type { TAnyRoute, TApi } from './route';
@@ -36,9 +36,33 @@ function envelopeOf(data: TJson): TJson {
   };
 }
 
+const schemeOf: Record<TApi, string> = { user: 'userToken', admin: 'operatorToken', open: 'apiKey' };
+
+const about: Record<TApi, { title: string; description: string }> = {
+  user: {
+    title: 'user API',
+    description:
+      "Every response is the envelope { success, code, error, data }. 'x-roles' lists who may call.",
+  },
+  admin: {
+    title: 'operator API',
+    description:
+      "Every response is the envelope { success, code, error, data }. 'x-roles' lists who may call.",
+  },
+  open: {
+    title: 'open API',
+    description: [
+      `Your account's data for your own integrations. Send the API key of your account (create it on the "API key" page of your portal) in the ${apiKeyHeader} header.`,
+      'Every response is the envelope { success, code, error, data }.',
+      'Each key may make OPEN_API_LIMIT_PER_MINUTE calls a minute (60 by default); over it, and after repeated unknown keys from one address, calls answer 429 with code 1029 and a Retry-After header.',
+      "A missing key answers 401 (1401), an unknown key 401 (3010), a call your account's role may not make 403 (4003).",
+    ].join(' '),
+  },
+};
+
 function operation(route: TAnyRoute): TJson {
   const isPublic = route.roles.includes('public');
-  const scheme = route.api === 'admin' ? 'operatorToken' : 'userToken';
+  const scheme = schemeOf[route.api];
   const op: TJson = {
     summary: route.summary,
     tags: [route.path.split('/')[0]],
@@ -79,17 +103,13 @@ export function buildOpenApi(api: TApi, routes: readonly TAnyRoute[]): TJson {
   }
   return {
     openapi: '3.1.0',
-    info: {
-      title: `${productName} ${api === 'admin' ? 'operator' : 'user'} API`,
-      version: '1',
-      description:
-        "Every response is the envelope { success, code, error, data }. 'x-roles' lists who may call.",
-    },
+    info: { title: `${productName} ${about[api].title}`, version: '1', description: about[api].description },
     servers: [{ url: prefixOf[api].replace(/\/$/, '') }],
     components: {
       securitySchemes: {
         userToken: { type: 'apiKey', in: 'header', name: userAuthHeader, description: 'Bearer {token}' },
         operatorToken: { type: 'apiKey', in: 'header', name: adminAuthHeader, description: 'Bearer {token}' },
+        apiKey: { type: 'apiKey', in: 'header', name: apiKeyHeader, description: 'The API key itself' },
       },
     },
     paths,

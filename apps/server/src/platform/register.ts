@@ -1,4 +1,4 @@
-import { adminPrefix, apiPrefix } from '@atlas/shared';
+import { adminPrefix, apiPrefix, openApiPrefix } from '@atlas/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { TDeps } from './deps';
@@ -7,7 +7,7 @@ import { validationError } from './errors';
 import { authorize } from './guard';
 import type { TAnyRoute, TApi } from './route';
 
-export const prefixOf: Record<TApi, string> = { user: apiPrefix, admin: adminPrefix };
+export const prefixOf: Record<TApi, string> = { user: apiPrefix, admin: adminPrefix, open: openApiPrefix };
 
 /** `seller/product/{id}` under its API's prefix, in Fastify's `:id` form. */
 export function fastifyPath(route: Pick<TAnyRoute, 'api' | 'path'>): string {
@@ -36,7 +36,7 @@ export function registerRoutes(app: FastifyInstance, deps: TDeps, routes: readon
       method: route.method,
       url: fastifyPath(route),
       handler: async (request, reply) => {
-        const actor = await authorize(deps, request, route.api, route.roles);
+        const actor = await authorize(deps, request, route);
         const data = await route.handler({
           body: parse(route.body, request.body, 'body'),
           query: parse(route.query, request.query, 'query'),

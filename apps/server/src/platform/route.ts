@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { TActor, TOperatorActor, TUserActor } from './actor';
 import type { TDeps } from './deps';
 
-export type TApi = 'user' | 'admin';
+/** `user` and `admin` take a session token; `open` (the open API) takes an API key. */
+export type TApi = 'user' | 'admin' | 'open';
 export type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type TSchema = z.ZodType;
@@ -50,6 +51,11 @@ export type TRoute<
   response?: TSchema;
   /** A file download: the handler writes the reply itself, no envelope. */
   download?: boolean;
+  /**
+   * A non-GET call that changes nothing of the account (a preview, signing out), so a delegate
+   * with read-only access may make it. GETs and downloads are allowed without it.
+   */
+  readOnlySafe?: boolean;
   handler: (ctx: TRouteContext<B, Q, P, R>) => Promise<unknown>;
 };
 

@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import { createMailTransport, type TMailTransport } from '../integrations/mail/transport';
+import { createLocalDiskStorage } from '../integrations/storage/object-storage';
 import type { TDeps } from './deps';
 import { createBullJobs } from './jobs/bullmq-jobs';
 import { createMemoryJobs } from './jobs/memory-jobs';
@@ -43,7 +45,8 @@ export function createRuntime(options: TRuntimeOptions): {
     now,
     log,
   });
-  const deps: TDeps = { db, config, limits: createRateLimits(redis), jobs, mailer, now };
+  const storage = createLocalDiskStorage(join(config.DATA_DIR, 'uploads'));
+  const deps: TDeps = { db, config, limits: createRateLimits(redis), jobs, mailer, now, storage };
   return {
     deps,
     // E-mails written but not delivered before the last stop are handed to the runner again.

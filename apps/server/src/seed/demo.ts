@@ -1,7 +1,7 @@
-import type { TUserRole } from '@atlas/shared';
+import { sellerNotice, type TUserRole } from '@atlas/shared';
 import { count } from 'drizzle-orm';
 import type { TDb } from '../db/client';
-import { operators, publisherProfiles, users } from '../db/schema';
+import { operators, publisherProfiles, sellerSettings, users } from '../db/schema';
 import { newReferralCode } from '../modules/auth/referral-code';
 import { newId } from '../platform/ids';
 import { hashPassword } from '../platform/passwords';
@@ -14,6 +14,17 @@ export const demoAccounts = [
   { email: 'publisher@demo.test', role: 'publisher', name: 'Demo Publisher' },
   { email: 'partner@demo.test', role: 'partner', name: 'Demo Partner' },
 ] as const;
+
+/** Demo accounts are active with their profile completed, so they open straight into the portal. */
+const demoProfiles: Record<TUserRole, Record<string, unknown>> = {
+  seller: { companyName: 'Demo Brands Inc.', mainMarketplace: 'US', website: 'https://seller.demo.test' },
+  publisher: {
+    website: 'https://publisher.demo.test',
+    promotionCountry: 'US',
+    audience: 'Deal hunters and home-office shoppers in the United States',
+  },
+  partner: { companyName: 'Demo Partners Ltd', website: 'https://partner.demo.test' },
+};
 
 /** Seeds the demo accounts into an empty database; answers whether it did. */
 export async function seedDemo(db: TDb): Promise<boolean> {
@@ -37,7 +48,17 @@ export async function seedDemo(db: TDb): Promise<boolean> {
           role: account.role satisfies TUserRole,
           name: account.name,
           referralCode: newReferralCode(),
+          status: 'active',
+          activatedAt: new Date(),
+          profile: demoProfiles[account.role],
+          profileCompletedAt: new Date(),
         });
+        if (account.role === 'seller') {
+          // The demo seller opens straight into its portal: the notice is agreed (a new seller sees it).
+          await tx
+            .insert(sellerSettings)
+            .values({ userId: id, noticeVersion: sellerNotice.version, noticeAgreedAt: new Date() });
+        }
         if (account.role === 'publisher') {
           await tx
             .insert(publisherProfiles)

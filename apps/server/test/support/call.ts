@@ -1,8 +1,17 @@
-import { adminAuthHeader, adminPrefix, apiPrefix, type TEnvelope, userAuthHeader } from '@atlas/shared';
+import {
+  adminAuthHeader,
+  adminPrefix,
+  apiKeyHeader,
+  apiPrefix,
+  openApiPrefix,
+  type TEnvelope,
+  userAuthHeader,
+} from '@atlas/shared';
 import type { FastifyInstance } from 'fastify';
 
 export type TCall = {
-  api?: 'user' | 'admin';
+  /** `open` sends `token` as the API key (`x-api-key`). */
+  api?: 'user' | 'admin' | 'open';
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   token?: string;
@@ -18,16 +27,20 @@ export type TCallResult<T = unknown> = {
   headers: Record<string, unknown>;
 };
 
+const prefixes = { user: apiPrefix, admin: adminPrefix, open: openApiPrefix };
+
 /** One API call the way the web client makes it: prefix, auth header, JSON, envelope back. */
 export async function call<T = unknown>(app: FastifyInstance, request: TCall): Promise<TCallResult<T>> {
   const api = request.api ?? 'user';
   const headers: Record<string, string> = { ...request.headers };
-  if (request.token) {
+  if (request.token && api === 'open') {
+    headers[apiKeyHeader] = request.token;
+  } else if (request.token) {
     headers[api === 'admin' ? adminAuthHeader : userAuthHeader] = `Bearer ${request.token}`;
   }
   const response = await app.inject({
     method: request.method ?? 'GET',
-    url: (api === 'admin' ? adminPrefix : apiPrefix) + request.path,
+    url: prefixes[api] + request.path,
     query: request.query,
     headers,
     remoteAddress: request.remoteAddress,

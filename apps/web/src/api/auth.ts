@@ -4,6 +4,7 @@ import type {
   TOperator,
   TOperatorLoginResponse,
   TRegisterRequest,
+  TRegisterResponse,
   TSessionUser,
 } from '@atlas/shared';
 import { adminApi, api } from './http';
@@ -12,14 +13,14 @@ type TSignedOut = { signedOut: true };
 
 // Sign-in forms show the server's error inline, so their calls are silent (no toast).
 
-// POST user/auth/login
+// POST user/auth/login: the page explains a 3008 itself (not activated: send the link again)
 export function login(body: TLoginRequest): Promise<TLoginResponse> {
-  return api.post<TLoginResponse>('user/auth/login', body, { silent: true });
+  return api.post<TLoginResponse>('user/auth/login', body, { silent: true, keepPage: true });
 }
 
-// POST user/auth/register: the new account comes back signed in
-export function register(body: TRegisterRequest): Promise<TLoginResponse> {
-  return api.post<TLoginResponse>('user/auth/register', body, { silent: true });
+// POST user/auth/register: a pending account; the activation link goes out by e-mail
+export function register(body: TRegisterRequest): Promise<TRegisterResponse> {
+  return api.post<TRegisterResponse>('user/auth/register', body, { silent: true });
 }
 
 // POST user/auth/logout

@@ -10,7 +10,12 @@ export type THttpEnv = {
   location(): { hostname: string; pathname: string; search: string };
 };
 
-export type TRequestOptions = { silent?: boolean; signal?: AbortSignal };
+export type TRequestOptions = {
+  silent?: boolean;
+  signal?: AbortSignal;
+  /** The page explains a 3008 itself (sign-in: account not activated): no toast, no move to /index. */
+  keepPage?: boolean;
+};
 
 // Each default reads `window` only when called, so tests can import this module under node.
 let env: THttpEnv = {
@@ -30,11 +35,73 @@ export function tokenKey(hostname: string = window.location.hostname): string {
   return `${hostname}_userToken`;
 }
 
+const tokenListeners = new Set<() => void>();
+const tokenChanged = () => {
+  for (const listener of tokenListeners) {
+    listener();
+  }
+};
+
 export const tokenStore = {
   get: (): string | null => localStorage.getItem(tokenKey(env.location().hostname)),
-  set: (token: string): void => localStorage.setItem(tokenKey(env.location().hostname), token),
-  clear: (): void => localStorage.removeItem(tokenKey(env.location().hostname)),
+  set: (token: string): void => {
+    localStorage.setItem(tokenKey(env.location().hostname), token);
+    tokenChanged();
+  },
+  clear: (): void => {
+    localStorage.removeItem(tokenKey(env.location().hostname));
+    tokenChanged();
+  },
+  /**
+   * Told after every change, here or in another tab, so React can mirror a token that changed
+   * under the page (use-token-session.ts). Answers the unsubscribe.
+   */
+  subscribe: (listener: () => void): (() => void) => {
+    const fromOtherTab = (event: StorageEvent) => {
+      if (event.key === null || event.key === tokenKey(env.location().hostname)) {
+        listener();
+      }
+    };
+    tokenListeners.add(listener);
+    globalThis.addEventListener?.('storage', fromOtherTab);
+    return () => {
+      tokenListeners.delete(listener);
+      globalThis.removeEventListener?.('storage', fromOtherTab);
+    };
+  },
 };
+
+/**
+ * While a delegate works in an account delegated to it, its own token waits here, so "Back to my
+ * account", or the server ending the switched session, returns to it (docs/domain.md, Delegation).
+ */
+const ownKey = (what: 'Token' | 'Home') => `${env.location().hostname}_own${what}`;
+
+export const ownTokenStore = {
+  get: (): string | null => localStorage.getItem(ownKey('Token')),
+  /** The portal of the user's own account, to go back to. */
+  home: (): string => localStorage.getItem(ownKey('Home')) ?? '/',
+  set: (token: string, home = '/'): void => {
+    localStorage.setItem(ownKey('Token'), token);
+    localStorage.setItem(ownKey('Home'), home);
+  },
+  clear: (): void => {
+    localStorage.removeItem(ownKey('Token'));
+    localStorage.removeItem(ownKey('Home'));
+  },
+};
+
+/** A switched session that ended (access withdrawn, signed out elsewhere) goes back to the own one. */
+function returnToOwnSession(): boolean {
+  const own = ownTokenStore.get();
+  if (!own) {
+    return false;
+  }
+  ownTokenStore.clear();
+  tokenStore.set(own);
+  env.navigate('/', { replace: true });
+  return true;
+}
 
 /**
  * A failed call. `code` is the server's code, or one of the client's own: `network` (no answer),
@@ -46,10 +113,12 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fields: TFieldError[];
   readonly handled: boolean;
+  /** The server's `data.reason`: a case the page handles itself (`activation_required`, `link_expired`…). */
+  readonly reason?: string;
 
   constructor(
     text: string,
-    init: { code: string; status: number; fields?: TFieldError[]; handled: boolean },
+    init: { code: string; status: number; fields?: TFieldError[]; handled: boolean; reason?: string },
   ) {
     super(text);
     this.name = 'ApiError';
@@ -57,6 +126,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.fields = init.fields ?? [];
     this.handled = init.handled;
+    this.reason = init.reason;
   }
 }
 
@@ -80,12 +150,29 @@ export function applyCatalogue(
   status: number,
   envelope: TEnvelope<TErrorData> | null,
   silent = false,
+  keepPage = false,
 ): ApiError {
   const code = envelope?.code ?? 'http';
   const text = envelope?.error || '';
   const fail = (handled: boolean) =>
-    new ApiError(text || 'Error!', { code, status, fields: envelope?.data?.fields ?? [], handled });
+    new ApiError(text || 'Error!', {
+      code,
+      status,
+      fields: envelope?.data?.fields ?? [],
+      handled,
+      reason: envelope?.data?.reason,
+    });
 
+  const sessionEnded =
+    code === ErrorCode.tokenMismatch || status === 401 || code === ErrorCode.accountNotAllowed;
+  if (portal === 'user' && sessionEnded && !keepPage && ownTokenStore.get()) {
+    if (code === ErrorCode.accountNotAllowed) {
+      // The server's words say whose account it was ("Your access to … has ended").
+      env.toast(text || 'Error!');
+    }
+    returnToOwnSession();
+    return fail(true);
+  }
   if (code === ErrorCode.tokenMismatch) {
     tokenStore.clear();
     if (leaveFor(signInOf[portal], { replace: true })) {
@@ -96,7 +183,7 @@ export function applyCatalogue(
     if (leaveFor(signInOf[portal], { returnHere: true })) {
       return fail(true);
     }
-  } else if (portal === 'user' && code === ErrorCode.accountNotAllowed) {
+  } else if (portal === 'user' && code === ErrorCode.accountNotAllowed && !keepPage) {
     // Shown even for a silent call: it is the only word on why the page changes.
     env.toast(text || 'Error!');
     leaveFor('/index', {});

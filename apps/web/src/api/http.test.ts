@@ -125,6 +125,15 @@ describe('error catalogue', () => {
     expect(error.handled).toBe(true);
   });
 
+  it('on 3008 stays on the page for a keepPage call, with the reason for the page to act on', async () => {
+    const pending = fail('3008', 'Activate your account first', { reason: 'activation_required' });
+    browser.fetch.mockResolvedValue(answer(pending, 403));
+    const error = await rejection(api.post('user/auth/login', {}, { silent: true, keepPage: true }));
+    expect(browser.toast).not.toHaveBeenCalled();
+    expect(browser.navigate).not.toHaveBeenCalled();
+    expect(error).toMatchObject({ code: '3008', reason: 'activation_required', handled: false });
+  });
+
   it('on 3006 sends the operator to the operator login', async () => {
     browser.fetch.mockResolvedValue(answer(fail('3006', 'Authorization header is missing'), 401));
     await rejection(adminApi.get('sellers'));

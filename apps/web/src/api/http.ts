@@ -14,6 +14,7 @@ export {
   ApiError,
   configureHttp,
   fieldErrors,
+  ownTokenStore,
   type THttpEnv,
   type TPortal,
   type TRequestOptions,
@@ -98,7 +99,7 @@ function request<T>(portal: TPortal, method: string, path: string, call: TCall):
     if (response.ok && envelope?.success === true) {
       return envelope.data as T;
     }
-    throw applyCatalogue(portal, response.status, envelope, call.silent);
+    throw applyCatalogue(portal, response.status, envelope, call.silent, call.keepPage);
   });
 }
 

@@ -1,11 +1,22 @@
 import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Avatar, Button, Divider, Dropdown, Flex, Tag, Typography, theme } from 'antd';
-import { type CSSProperties, cloneElement, isValidElement, type ReactElement, useState } from 'react';
+import {
+  type CSSProperties,
+  cloneElement,
+  isValidElement,
+  type ReactElement,
+  type ReactNode,
+  useState,
+} from 'react';
+
+/** A page of the account reached from the menu (Account, Contact us…), above "Sign out". */
+export type TAccountMenuLink = { key: string; label: string; icon: ReactNode; onClick: () => void };
 
 export type AccountMenuProps = {
   name: string;
   email: string;
   roleLabel: string;
+  links?: TAccountMenuLink[];
   onSignOut: () => Promise<void>;
 };
 
@@ -16,7 +27,7 @@ function initials(name: string): string {
 }
 
 /** Who is signed in (name, e-mail, role) and the way out. */
-export function AccountMenu({ name, email, roleLabel, onSignOut }: AccountMenuProps) {
+export function AccountMenu({ name, email, roleLabel, links = [], onSignOut }: AccountMenuProps) {
   const { token } = theme.useToken();
   const [signingOut, setSigningOut] = useState(false);
 
@@ -32,8 +43,13 @@ export function AccountMenu({ name, email, roleLabel, onSignOut }: AccountMenuPr
       trigger={['click']}
       placement="bottomRight"
       menu={{
-        items: [{ key: 'sign-out', label: 'Sign out', icon: <LogoutOutlined />, disabled: signingOut }],
+        items: [
+          ...links.map(({ key, label, icon }) => ({ key, label, icon })),
+          ...(links.length > 0 ? [{ type: 'divider' as const }] : []),
+          { key: 'sign-out', label: 'Sign out', icon: <LogoutOutlined />, disabled: signingOut },
+        ],
         onClick: ({ key }) => {
+          links.find((link) => link.key === key)?.onClick();
           if (key === 'sign-out') {
             setSigningOut(true);
             void onSignOut().finally(() => setSigningOut(false));

@@ -12,6 +12,8 @@ export type ShellLayoutProps = {
   onNavigate: (key: string) => void;
   headerStart?: ReactNode;
   headerEnd?: ReactNode;
+  /** A strip under the header on every page (e.g. "working in another account"). */
+  banner?: ReactNode;
 };
 
 const hairline = '1px solid rgba(5, 5, 5, 0.06)';
@@ -24,6 +26,7 @@ export function ShellLayout({
   onNavigate,
   headerStart,
   headerEnd,
+  banner,
 }: ShellLayoutProps) {
   const [collapsed, setCollapsed] = useState(false);
   return (
@@ -56,6 +59,7 @@ export function ShellLayout({
             {headerEnd}
           </Flex>
         </Layout.Header>
+        {banner}
         <Layout.Content style={{ padding: 32 }}>
           <div style={{ maxWidth: 1200, margin: '0 auto' }}>
             <Outlet />

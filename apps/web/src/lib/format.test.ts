@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, formatDate, formatMoney, formatNumber, formatPercentFromBasisPoints } from './format';
+import {
+  capitalize,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  formatPercentFromBasisPoints,
+} from './format';
 
 describe('formatDate', () => {
   it('formats a [year, month, day] array with dots and padding', () => {
@@ -26,6 +33,17 @@ describe('formatDate', () => {
     expect(formatDate('not a date')).toBe('--');
     expect(formatDate('2024-02-30')).toBe('--');
     expect(formatDate([2024, 13, 1])).toBe('--');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the local date with hours and minutes', () => {
+    expect(formatDateTime(new Date(2024, 0, 5, 9, 7, 59))).toBe('2024.01.05 09:07');
+  });
+
+  it("shows '--' for nothing and for a date that is not one", () => {
+    expect(formatDateTime(null)).toBe('--');
+    expect(formatDateTime('not a date')).toBe('--');
   });
 });
 

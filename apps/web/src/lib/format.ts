@@ -46,6 +46,16 @@ export function formatDate(value: TDateInput): string {
   return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
 }
 
+/** 'YYYY.MM.DD HH:mm' in the browser's time zone, or '--': for moments (created, last used). */
+export function formatDateTime(value: TDateInput): string {
+  const date = toDate(value);
+  if (!date) {
+    return empty;
+  }
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
 /** Thousands separators on the whole part; the decimal part is kept as given, never rounded. */
 export function formatNumber(value: number | string | null | undefined, separator = ','): string {
   if (value === null || value === undefined) {

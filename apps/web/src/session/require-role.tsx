@@ -9,8 +9,9 @@ import { useSession, useSessionUser } from './session-context';
 export type RequireRoleProps = { role: TUserRole; children: ReactNode };
 
 /**
- * A portal's gate: no token goes to sign-in (coming back here afterwards), an account of
- * another role goes to its own portal.
+ * A portal's gate: no token goes to sign-in (coming back here afterwards), an account whose
+ * profile is not completed goes to complete it first, an account of another role goes to its
+ * own portal.
  */
 export function RequireRole({ role, children }: RequireRoleProps) {
   const session = useSession();
@@ -26,6 +27,9 @@ export function RequireRole({ role, children }: RequireRoleProps) {
   }
   if (!account) {
     return <SessionError error={error} onRetry={reload} onSignOut={() => void session.signOut()} />;
+  }
+  if (!account.profileCompleted) {
+    return <Navigate to="/complete-profile" replace />;
   }
   if (account.role !== role) {
     return <Navigate to={portalPath(account.role)} replace />;

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError, tokenStore } from '../api/http';
 
 /** How one kind of account (a user, or the operator on its sub-host) signs in and out. */
@@ -35,6 +35,23 @@ export function useTokenSession<TAccount>(
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => tokenStore.get());
   const [signedOut, setSignedOut] = useState(false);
+  const current = useRef(token);
+
+  // The token can change under the page (the error catalogue, going back from a delegated
+  // account, another tab): follow it, and drop every cached answer so no account's data shows
+  // in another's.
+  useEffect(
+    () =>
+      tokenStore.subscribe(() => {
+        const next = tokenStore.get();
+        if (next !== current.current) {
+          current.current = next;
+          queryClient.removeQueries();
+          setToken(next);
+        }
+      }),
+    [queryClient],
+  );
 
   const forget = useCallback(() => {
     tokenStore.clear();

@@ -9,6 +9,7 @@ export const emails = pgTable(
   {
     id: text('id').primaryKey(),
     to: text('to').notNull(),
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     kind: text('kind').notNull(),

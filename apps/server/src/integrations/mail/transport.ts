@@ -1,6 +1,13 @@
 import nodemailer from 'nodemailer';
 
-export type TOutgoingMail = { from: string; to: string; subject: string; text: string; messageId: string };
+export type TOutgoingMail = {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  messageId: string;
+};
 
 /** Where e-mails go: an SMTP server, or nowhere further than the database outbox. */
 export type TMailTransport = {
@@ -21,6 +28,7 @@ export function createMailTransport(smtpUrl: string | undefined): TMailTransport
       await transporter.sendMail({
         from: mail.from,
         to: mail.to,
+        replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
         messageId: mail.messageId,

@@ -1,16 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { operators, users } from '../../db/schema';
+import { operators, sessions, users } from '../../db/schema';
 
 export type TUserRow = typeof users.$inferSelect;
 export type TOperatorRow = typeof operators.$inferSelect;
 
-export async function findUserByEmail(db: TDb, email: string): Promise<TUserRow | undefined> {
+export async function findUserByEmail(db: TQueryable, email: string): Promise<TUserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
 }
 
-export async function findUserById(db: TDb, id: string): Promise<TUserRow | undefined> {
+export async function findUserById(db: TQueryable, id: string): Promise<TUserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
 }
@@ -28,4 +28,45 @@ export async function findOperatorByEmail(db: TDb, email: string): Promise<TOper
 export async function findOperatorById(db: TDb, id: string): Promise<TOperatorRow | undefined> {
   const [row] = await db.select().from(operators).where(eq(operators.id, id)).limit(1);
   return row;
+}
+
+/** A query handle: the database, or the transaction a service opened. */
+export type TQueryable = TDb | Parameters<Parameters<TDb['transaction']>[0]>[0];
+
+/** A pending account becomes active; answers false when it was not pending. */
+export async function activateUser(db: TQueryable, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ status: 'active', activatedAt: now })
+    .where(and(eq(users.id, id), eq(users.status, 'pending')))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export async function setPasswordHash(db: TQueryable, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+export async function saveProfile(
+  db: TQueryable,
+  id: string,
+  profile: Record<string, unknown>,
+  completedAt: Date,
+): Promise<TUserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ profile, profileCompletedAt: completedAt })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Ends every live session of the account (password reset); signed-out ones keep their time. */
+export async function revokeUserSessions(db: TQueryable, userId: string, now: Date): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }

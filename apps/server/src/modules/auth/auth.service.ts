@@ -1,8 +1,11 @@
 import {
   ErrorCode,
+  type TCheckEmailRequest,
+  type TCheckEmailResponse,
   type TLoginRequest,
   type TLoginResponse,
   type TRegisterRequest,
+  type TRegisterResponse,
   type TSessionUser,
 } from '@atlas/shared';
 import { publisherProfiles, users } from '../../db/schema';
@@ -11,14 +14,16 @@ import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
+import { activationMail } from './account-emails';
+import { issueActivationToken } from './activation.service';
 import { findUserByEmail, findUserById, findUserByReferralCode, type TUserRow } from './auth.repository';
+import { entryLimits } from './entry-limits';
 import { newReferralCode } from './referral-code';
+import { toSessionUser } from './session-user';
 import { openSession, revokeSession } from './sessions.service';
 import { checkPassword } from './sign-in';
 
-export function toSessionUser(row: TUserRow): TSessionUser {
-  return { id: row.id, email: row.email, name: row.name, role: row.role, referralCode: row.referralCode };
-}
+export { toSessionUser } from './session-user';
 
 const emailTaken = () =>
   new AppError(ErrorCode.conflict, 'An account with this e-mail already exists', {
@@ -31,8 +36,11 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return pgError.code === '23505' && pgError.constraint === constraint;
 }
 
-/** Creates the account and signs it in; a valid invitation code links the inviter. */
-export async function registerUser(deps: TDeps, input: TRegisterRequest): Promise<TLoginResponse> {
+/**
+ * Creates a pending account and e-mails its activation link; no session until the link is
+ * followed. A valid invitation code links the inviter.
+ */
+export async function registerUser(deps: TDeps, input: TRegisterRequest): Promise<TRegisterResponse> {
   if (await findUserByEmail(deps.db, input.email)) {
     throw emailTaken();
   }
@@ -52,20 +60,22 @@ export async function registerUser(deps: TDeps, input: TRegisterRequest): Promis
     passwordHash: await hashPassword(input.password),
     role: input.role,
     name: input.name,
-    status: 'active',
+    status: 'pending',
     referralCode: newReferralCode(),
     inviterId,
-    activatedAt: deps.now(),
+    activatedAt: null,
     profile: null,
     profileCompletedAt: null,
     createdAt: deps.now(),
   };
+  let token: string;
   try {
-    await deps.db.transaction(async (tx) => {
+    token = await deps.db.transaction(async (tx) => {
       await tx.insert(users).values(row);
       if (row.role === 'publisher') {
         await tx.insert(publisherProfiles).values({ userId: row.id });
       }
+      return issueActivationToken(tx, deps, row.id);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) {
@@ -73,14 +83,32 @@ export async function registerUser(deps: TDeps, input: TRegisterRequest): Promis
     }
     throw error;
   }
-  const token = await openSession(deps, 'user', row.id);
-  return { token, user: toSessionUser(row) };
+  await deps.mailer.send(activationMail(deps, row, token));
+  return { email: row.email, activationRequired: true };
+}
+
+/** The sign-up form's e-mail check; rate limited per address, as it tells who has an account. */
+export async function checkEmail(
+  deps: TDeps,
+  input: TCheckEmailRequest,
+  ip: string,
+): Promise<TCheckEmailResponse> {
+  await deps.limits.consume(entryLimits.checkEmailPerIp, ip, 'Too many e-mail checks');
+  const existing = await findUserByEmail(deps.db, input.email);
+  return { email: input.email, available: !existing };
 }
 
 export async function loginUser(deps: TDeps, input: TLoginRequest, ip: string): Promise<TLoginResponse> {
   const userId = await checkPassword(deps, 'user', input, ip, async (email) => {
     const row = await findUserByEmail(deps.db, email);
-    return row && { id: row.id, passwordHash: row.passwordHash, usable: row.status === 'active' };
+    return (
+      row && {
+        id: row.id,
+        passwordHash: row.passwordHash,
+        usable: row.status !== 'disabled',
+        activationRequired: row.status === 'pending',
+      }
+    );
   });
   const user = await findUserById(deps.db, userId);
   if (!user) {

@@ -1,8 +1,8 @@
-import { ErrorCode, type TLoginResponse, type TSessionUser } from '@atlas/shared';
+import { ErrorCode, type TLoginResponse, type TRegisterResponse, type TSessionUser } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call';
-import { createUser, testPassword } from '../../../test/support/factories';
+import { createUser, lastEmailTo, testPassword } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { publisherProfiles, users } from '../../db/schema';
 
@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (body: Record<string, unknown>) =>
-  call<TLoginResponse>(t.app, { method: 'POST', path: 'user/auth/register', body });
+  call<TRegisterResponse>(t.app, { method: 'POST', path: 'user/auth/register', body });
+const userByEmail = async (email: string) =>
+  (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
 const login = (email: string, password: string, headers?: Record<string, string>) =>
   call<TLoginResponse>(t.app, {
     method: 'POST',
@@ -24,7 +26,7 @@ const login = (email: string, password: string, headers?: Record<string, string>
 const me = (token: string) => call<TSessionUser>(t.app, { path: 'user/auth/me', token });
 
 describe('POST user/auth/register', () => {
-  it('creates a publisher, signs it in and starts its review as pending', async () => {
+  it('creates a pending publisher without a session, e-mails its activation link and starts its review as pending', async () => {
     const { status, body } = await register({
       email: 'New.Pub@Example.test',
       password: 'abcdefg1',
@@ -32,13 +34,16 @@ describe('POST user/auth/register', () => {
       name: 'Pub',
     });
     expect(status).toBe(200);
-    expect(body.data.user).toMatchObject({ email: 'new.pub@example.test', role: 'publisher', name: 'Pub' });
-    expect(body.data.user.referralCode).toMatch(/^[A-Z2-9]{8}$/);
-    expect((await me(body.data.token)).body.data.id).toBe(body.data.user.id);
+    expect(body.data).toEqual({ email: 'new.pub@example.test', activationRequired: true });
+    const row = await userByEmail('new.pub@example.test');
+    expect(row).toMatchObject({ role: 'publisher', name: 'Pub', status: 'pending', activatedAt: null });
+    expect(row?.referralCode).toMatch(/^[A-Z2-9]{8}$/);
+    const mail = await lastEmailTo(t, 'new.pub@example.test', 'activation');
+    expect(mail?.text).toContain(`${t.config.publicBaseUrl}/activate?token=`);
     const [profile] = await t.database.db
       .select()
       .from(publisherProfiles)
-      .where(eq(publisherProfiles.userId, body.data.user.id));
+      .where(eq(publisherProfiles.userId, row?.id ?? ''));
     expect(profile?.reviewStatus).toBe('pending');
   });
 
@@ -73,19 +78,19 @@ describe('POST user/auth/register', () => {
   });
 
   it('never lets unknown fields reach the database', async () => {
-    const { body } = await register({
+    const { status } = await register({
       email: 'sneaky@example.test',
       password: 'abcdefg1',
       role: 'seller',
       name: 'Sneaky',
       id: 'usr_chosen',
-      status: 'disabled',
+      status: 'active',
       referralCode: 'MINE',
     });
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, 'sneaky@example.test'));
+    expect(status).toBe(200);
+    const row = await userByEmail('sneaky@example.test');
     expect(row?.id).not.toBe('usr_chosen');
-    expect(row?.id).toBe(body.data.user.id);
-    expect(row?.status).toBe('active');
+    expect(row?.status).toBe('pending');
     expect(row?.referralCode).not.toBe('MINE');
   });
 
@@ -99,8 +104,8 @@ describe('POST user/auth/register', () => {
       name: 'I',
       invitationCode: code,
     });
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, ok.body.data.user.id));
-    expect(row?.inviterId).toBe(inviter.user.id);
+    expect(ok.status).toBe(200);
+    expect((await userByEmail('invited@example.test'))?.inviterId).toBe(inviter.user.id);
     const bad = await register({
       email: 'invited2@example.test',
       password: 'abcdefg1',

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ErrorCode, ErrorMessage } from '@atlas/shared';
+import { ErrorCode, ErrorMessage, type TDelegationAccess } from '@atlas/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import { operators, sessions, users } from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { delegations, operators, sessions, users } from '../../db/schema';
 import type { TOperatorActor, TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -14,7 +15,20 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Only "last seen" moves on use, and at most once a minute, so reads stay reads. */
 const touchEveryMs = 60_000;
 
-export async function openSession(deps: TDeps, portal: TPortal, ownerId: string): Promise<string> {
+/** A delegate's session that acts in the delegator's account (docs/domain.md, "Delegation"). */
+export type TSwitchedSession = {
+  delegateId: string;
+  ownerId: string;
+  delegationId: string;
+  access: TDelegationAccess;
+};
+
+export async function openSession(
+  deps: TDeps,
+  portal: TPortal,
+  ownerId: string,
+  switched?: TSwitchedSession,
+): Promise<string> {
   const token = `${portal === 'user' ? 'aau' : 'aao'}_${randomBytes(32).toString('base64url')}`;
   await deps.db.insert(sessions).values({
     id: newId('ses'),
@@ -22,10 +36,18 @@ export async function openSession(deps: TDeps, portal: TPortal, ownerId: string)
     portal,
     userId: portal === 'user' ? ownerId : null,
     operatorId: portal === 'operator' ? ownerId : null,
+    actingUserId: switched?.ownerId ?? null,
+    delegationId: switched?.delegationId ?? null,
+    access: switched?.access ?? null,
     createdAt: deps.now(),
     lastSeenAt: deps.now(),
   });
   return token;
+}
+
+/** A session of the delegate acting as the delegator; `ownerId` in openSession is the delegate. */
+export function openSwitchedSession(deps: TDeps, switched: TSwitchedSession): Promise<string> {
+  return openSession(deps, 'user', switched.delegateId, switched);
 }
 
 export async function revokeSession(deps: TDeps, sessionId: string): Promise<void> {
@@ -35,9 +57,13 @@ export async function revokeSession(deps: TDeps, sessionId: string): Promise<voi
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
+const acting = alias(users, 'acting_user');
+
 /**
  * Turns a bearer token into the actor behind it, or says exactly why not (DOMAIN.md):
  * unknown or revoked → 3010, idle too long → 401, other portal or disabled account → 3008.
+ * A switched session whose delegation is no longer active → 3008 naming the account, checked
+ * before "revoked" so the delegate learns why (disabling revokes the session too).
  */
 export async function resolveSession(
   deps: TDeps,
@@ -50,16 +76,38 @@ export async function resolveSession(
       userRole: users.role,
       userStatus: users.status,
       operatorEnabled: operators.enabled,
+      actingRole: acting.role,
+      actingStatus: acting.status,
+      actingName: acting.name,
+      delegation: {
+        status: delegations.status,
+        access: delegations.access,
+        ownerId: delegations.ownerId,
+        delegateId: delegations.delegateId,
+      },
     })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(operators, eq(operators.id, sessions.operatorId))
+    .leftJoin(acting, eq(acting.id, sessions.actingUserId))
+    .leftJoin(delegations, eq(delegations.id, sessions.delegationId))
     .where(eq(sessions.tokenHash, hashToken(token)))
     .limit(1);
-  if (!row || row.session.revokedAt) {
+  if (!row) {
     throw new AppError(ErrorCode.tokenMismatch, ErrorMessage.tokenMismatch);
   }
-  const { session } = row;
+  const { session, delegation } = row;
+  const switched = session.delegationId !== null;
+  const delegationLive =
+    delegation?.status === 'active' &&
+    delegation.ownerId === session.actingUserId &&
+    delegation.delegateId === session.userId;
+  if (switched && !delegationLive && row.actingName) {
+    throw new AppError(ErrorCode.accountNotAllowed, `Your access to ${row.actingName}'s account has ended`);
+  }
+  if (session.revokedAt || (switched && !delegationLive)) {
+    throw new AppError(ErrorCode.tokenMismatch, ErrorMessage.tokenMismatch);
+  }
   const now = deps.now();
   const idleMs = now.getTime() - session.lastSeenAt.getTime();
   if (idleMs > deps.config.SESSION_IDLE_DAYS * 86_400_000) {
@@ -76,14 +124,37 @@ export async function resolveSession(
   if (row.userStatus === 'disabled' || row.operatorEnabled === false) {
     throw new AppError(ErrorCode.accountNotAllowed, 'This account is disabled; contact support');
   }
+  if (switched && row.actingStatus !== 'active') {
+    throw new AppError(ErrorCode.accountNotAllowed, `${row.actingName}'s account is not active`);
+  }
   if (idleMs > touchEveryMs) {
     await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
   if (session.portal === 'operator' && session.operatorId) {
     return { kind: 'operator', operatorId: session.operatorId, sessionId: session.id };
   }
+  if (switched && session.userId && session.actingUserId && row.actingRole && delegation) {
+    return {
+      kind: 'user',
+      userId: session.actingUserId,
+      role: row.actingRole,
+      sessionId: session.id,
+      actorUserId: session.userId,
+      via: 'session',
+      // The delegation's access now, not at switch time: a change applies to the next call.
+      delegation: { id: session.delegationId as string, access: delegation.access },
+    };
+  }
   if (session.userId && row.userRole) {
-    return { kind: 'user', userId: session.userId, role: row.userRole, sessionId: session.id };
+    const userId = session.userId;
+    return {
+      kind: 'user',
+      userId,
+      role: row.userRole,
+      sessionId: session.id,
+      actorUserId: userId,
+      via: 'session',
+    };
   }
   throw new AppError(ErrorCode.tokenMismatch, ErrorMessage.tokenMismatch);
 }

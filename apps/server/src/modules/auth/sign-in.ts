@@ -1,10 +1,11 @@
-import { ErrorCode, type TLoginRequest } from '@atlas/shared';
+import { EntryReason, ErrorCode, type TLoginRequest } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { decoyHash, verifyPassword } from '../../platform/passwords';
 import type { TLimitRule } from '../../platform/rate-limit';
 
-type TAccount = { id: string; passwordHash: string; usable: boolean };
+/** `usable` false: disabled. `activationRequired`: the activation link was never followed. */
+type TAccount = { id: string; passwordHash: string; usable: boolean; activationRequired?: boolean };
 type TPortal = 'user' | 'operator';
 
 const window = 15 * 60;
@@ -19,6 +20,11 @@ const rules = (deps: TDeps, portal: TPortal) =>
   }) satisfies Record<string, TLimitRule>;
 
 export const wrongCredentials = () => new AppError(ErrorCode.validation, 'E-mail or password is incorrect');
+
+/** After a password reset the account may sign in at once, whatever failures came before. */
+export async function clearSignInLock(deps: TDeps, email: string): Promise<void> {
+  await deps.limits.reset(rules(deps, 'user').account, email);
+}
 
 /**
  * Password check shared by both portals, rate limited per IP (every attempt) and per account
@@ -40,6 +46,14 @@ export async function checkPassword(
   if (!account || !matches) {
     await deps.limits.consume(limit.account, input.email, message);
     throw wrongCredentials();
+  }
+  // Said only after the right password, so it tells a stranger nothing about the e-mail.
+  if (account.activationRequired) {
+    throw new AppError(
+      ErrorCode.accountNotAllowed,
+      'Activate your account first: open the link we e-mailed you, or ask for a new one.',
+      { reason: EntryReason.activationRequired },
+    );
   }
   if (!account.usable) {
     throw new AppError(ErrorCode.accountNotAllowed, 'This account is disabled; contact support');

@@ -2,12 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emails } from '../../db/schema';
 import type { TDeps } from '../../platform/deps';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import { escapeHtml } from '../../platform/html';
 
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);
@@ -36,7 +31,7 @@ export function registerMailbox(app: FastifyInstance, deps: TDeps): void {
       .map(
         (
           m,
-        ) => `<article><header><span>To ${escapeHtml(m.to)}</span><span>${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC · <span class="status">${m.status}</span></span></header>
+        ) => `<article><header><span>To ${escapeHtml(m.to)}${m.replyTo ? ` · Reply-To ${escapeHtml(m.replyTo)}` : ''}</span><span>${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC · <span class="status">${m.status}</span></span></header>
 <h2>${escapeHtml(m.subject)}</h2><pre>${linkify(m.text)}</pre></article>`,
       )
       .join('\n');

@@ -1,12 +1,31 @@
-import { Typography } from 'antd';
+import { EntryReason } from '@atlas/shared';
+import { Alert, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { login } from '../../api/auth';
+import { ApiError } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { portalPath, safeRedirect } from '../../session/portal-path';
 import { useSession } from '../../session/session-context';
+import { MarketplaceSignInButton } from '../marketplace/marketplace-sign-in-button';
 import { CredentialsForm } from './credentials-form';
+import { ResendActivation } from './resend-activation';
 
-/** /sign-in: back to `?redirect=` when it is ours, else to the portal of the account's role. */
+/** An account that was never activated gets the way to a new link right under the message. */
+function activationAction(error: unknown, email: string) {
+  if (error instanceof ApiError && error.reason === EntryReason.activationRequired) {
+    return (
+      <div style={{ marginTop: 12 }}>
+        <ResendActivation email={email} />
+      </div>
+    );
+  }
+  return null;
+}
+
+/**
+ * /sign-in: back to `?redirect=` when it is ours, else to the portal of the account's role (or
+ * to "complete your profile" first). `?reset=done` arrives from a password reset.
+ */
 export function SignInPage() {
   const session = useSession();
   const navigate = useNavigate();
@@ -23,14 +42,27 @@ export function SignInPage() {
         </Typography.Text>
       }
     >
+      {params.get('reset') === 'done' ? (
+        <Alert
+          type="success"
+          showIcon
+          title="Your password was changed. Sign in with your new password."
+          style={{ marginBottom: 24 }}
+          role="status"
+        />
+      ) : null}
       <CredentialsForm
         submitLabel="Sign in"
+        errorAction={activationAction}
+        passwordHelp={<Link to="/forgot-password">Forgot password?</Link>}
         onSubmit={async (values) => {
           const { token, user } = await login(values);
           session.signIn(token, user);
-          navigate(safeRedirect(redirect, portalPath(user.role)), { replace: true });
+          const home = user.profileCompleted ? portalPath(user.role) : '/complete-profile';
+          navigate(safeRedirect(redirect, home), { replace: true });
         }}
       />
+      <MarketplaceSignInButton />
     </AuthCard>
   );
 }

@@ -1,3 +1,4 @@
+import { CheckCircleFilled } from '@ant-design/icons';
 import {
   type TRegisterRequest,
   type TUserRole,
@@ -8,15 +9,14 @@ import {
 } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Radio, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { register } from '../../api/auth';
 import { AuthCard } from '../../components/auth-card';
 import { applyServerError } from '../../components/server-error';
 import { zodRule } from '../../components/zod-rule';
-import { portalPath } from '../../session/portal-path';
-import { useSession } from '../../session/session-context';
 import { roleDescriptions } from './role-descriptions';
+import { useSignUpChecks } from './use-sign-up-checks';
 
 const fieldNames = ['role', 'name', 'email', 'password', 'invitationCode'] as const;
 const passwordRule = 'At least 8 characters with a letter and a digit';
@@ -26,21 +26,32 @@ function roleFrom(value: string | null): TUserRole | undefined {
   return userRoles.find((role) => role === value);
 }
 
-/** /sign-up: a new seller, publisher or partner account, signed in at once into its portal. */
+/**
+ * /sign-up: a new seller, publisher or partner account (`?code=` fills the invitation code from a
+ * share link). The e-mail and the code are checked on leaving the field; the account is then
+ * activated from the e-mailed link.
+ */
 export function SignUpPage() {
-  const session = useSession();
   const navigate = useNavigate();
+  const checks = useSignUpChecks();
   const [params] = useSearchParams();
   const [form] = Form.useForm<TRegisterRequest>();
   const role = Form.useWatch('role', form);
   const [alert, setAlert] = useState<string | null>(null);
+  const sharedCode = params.get('code') ?? '';
+
+  // A share link's code is checked at once, so the invitee sees who invited them.
+  useEffect(() => {
+    if (sharedCode) {
+      void form.validateFields(['invitationCode']).catch(() => {});
+    }
+  }, [sharedCode, form]);
 
   const mutation = useMutation({
     mutationFn: register,
     onMutate: () => setAlert(null),
-    onSuccess: ({ token, user }) => {
-      session.signIn(token, user);
-      navigate(portalPath(user.role), { replace: true });
+    onSuccess: ({ email }) => {
+      navigate(`/sign-up/check-email?email=${encodeURIComponent(email)}`, { replace: true });
     },
     onError: (error) => setAlert(applyServerError(form, error, fieldNames)),
   });
@@ -68,7 +79,11 @@ export function SignUpPage() {
         requiredMark="optional"
         onFinish={submit}
         disabled={mutation.isPending}
-        initialValues={{ role: roleFrom(params.get('role')), invitationCode: params.get('code') ?? '' }}
+        initialValues={{
+          role: roleFrom(params.get('role')),
+          invitationCode: sharedCode,
+          email: params.get('email') ?? undefined,
+        }}
       >
         {alert ? (
           <Alert type="error" showIcon title={alert} style={{ marginBottom: 24 }} role="alert" />
@@ -96,7 +111,8 @@ export function SignUpPage() {
         <Form.Item
           label="E-mail"
           name="email"
-          rules={[{ required: true, message: 'Enter your e-mail' }, zodRule(ZEmailSchema)]}
+          validateTrigger="onBlur"
+          rules={[{ required: true, message: 'Enter your e-mail' }, zodRule(ZEmailSchema), checks.emailFree]}
         >
           <Input autoComplete="email" inputMode="email" placeholder="you@example.com" />
         </Form.Item>
@@ -108,7 +124,19 @@ export function SignUpPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label="Invitation code" name="invitationCode" rules={[zodRule(shape.invitationCode)]}>
+        <Form.Item
+          label="Invitation code"
+          name="invitationCode"
+          validateTrigger="onBlur"
+          rules={[zodRule(shape.invitationCode), checks.codeExists]}
+          extra={
+            checks.inviterName ? (
+              <Typography.Text type="success">
+                <CheckCircleFilled aria-hidden /> Invited by {checks.inviterName}
+              </Typography.Text>
+            ) : undefined
+          }
+        >
           <Input autoComplete="off" placeholder="If someone invited you" />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0, marginTop: 8 }}>

@@ -1,6 +1,6 @@
 import { marketplaces, productName, type TUserRole, timeZoneLabel, userRoles } from '@atlas/shared';
 import { Button, Card, Col, Flex, Layout, Row, Tag, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { roleDescriptions } from '../auth/role-descriptions';
 
@@ -105,7 +105,9 @@ export function LandingPage() {
         </div>
       </Layout.Content>
       <Layout.Footer style={{ textAlign: 'center' }}>
-        <Typography.Text type="secondary">{productName} · Amazon US, CA, FR, DE and UK</Typography.Text>
+        <Typography.Text type="secondary">
+          {productName} · Amazon US, CA, FR, DE and UK · <Link to="/contact">Contact us</Link>
+        </Typography.Text>
       </Layout.Footer>
     </Layout>
   );

@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   FileTextOutlined,
   FlagOutlined,
+  GiftOutlined,
   IdcardOutlined,
   LinkOutlined,
   MessageOutlined,
@@ -18,9 +19,40 @@ import {
 } from '@ant-design/icons';
 import type { TUserRole } from '@atlas/shared';
 import type { ComponentType } from 'react';
+import { AccountPage } from '../account/account-page';
+import { ReferralPage } from '../referral/referral-page';
+import { SellerAccountPage } from '../seller/account/seller-account-page';
+import { DealsPage } from '../seller/deals/deals-page';
+import { ProductsPage } from '../seller/products/products-page';
 
-/** One entry of a portal's side navigation (spec 2.3) and what it will let the user do. */
-export type TPortalArea = { slug: string; label: string; Icon: ComponentType; description: string };
+/**
+ * One entry of a portal's side navigation (spec 2.3) and what it lets the user do. `Page` is the
+ * area's screen once built; without it the area shows "coming soon" with its description.
+ */
+export type TPortalArea = {
+  slug: string;
+  label: string;
+  Icon: ComponentType;
+  description: string;
+  Page?: ComponentType;
+};
+
+const referral: TPortalArea = {
+  slug: 'referral',
+  label: 'Referral',
+  Icon: GiftOutlined,
+  description: 'Your invitation code and share link, and the accounts that signed up with it.',
+  Page: ReferralPage,
+};
+
+/** Publisher's and partner's account settings (the seller's Account area holds its own cards). */
+const account: TPortalArea = {
+  slug: 'account',
+  label: 'Account',
+  Icon: UserOutlined,
+  description: 'How the Affiliate Atlas team can reach you.',
+  Page: AccountPage,
+};
 
 const messages: TPortalArea = {
   slug: 'messages',
@@ -42,12 +74,14 @@ const seller: TPortalArea[] = [
     Icon: ShopOutlined,
     description:
       'Your product list: make products active or inactive, set commissions and see their history, refetch products, and upload a commission CSV with a preview before it applies.',
+    Page: ProductsPage,
   },
   {
     slug: 'deals',
     label: 'Deals',
     Icon: TagsOutlined,
     description: 'Create, edit and delete deals, or upload them in bulk from the deal CSV template.',
+    Page: DealsPage,
   },
   {
     slug: 'billings',
@@ -84,12 +118,14 @@ const seller: TPortalArea[] = [
       'Follow the campaigns from your placements: earnings and detail, suspend, confirm completion and fetch the invoice.',
   },
   messages,
+  referral,
   {
     slug: 'account',
     label: 'Account',
     Icon: UserOutlined,
     description:
       'Accept the notice, view and activate your brands, switch country, re-authorize your Amazon account and see your commission configuration.',
+    Page: SellerAccountPage,
   },
 ];
 
@@ -157,6 +193,7 @@ const publisher: TPortalArea[] = [
       'Accept, decline or complete campaigns, see their earnings, generate links and download resources.',
   },
   messages,
+  referral,
   {
     slug: 'profile',
     label: 'Profile',
@@ -164,6 +201,7 @@ const publisher: TPortalArea[] = [
     description:
       'Your product categories, promotion countries and methods, tracking tags, country, bank and tax details, and a PDF upload.',
   },
+  account,
 ];
 
 const partner: TPortalArea[] = [
@@ -185,6 +223,8 @@ const partner: TPortalArea[] = [
     Icon: IdcardOutlined,
     description: 'List your tracking ids and create new ones with a cooperation name.',
   },
+  referral,
+  account,
 ];
 
 export const portalAreas: Record<TUserRole, TPortalArea[]> = { seller, publisher, partner };

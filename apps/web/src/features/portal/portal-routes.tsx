@@ -2,6 +2,8 @@ import type { TUserRole } from '@atlas/shared';
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
 import { RequireRole } from '../../session/require-role';
 import { NotFoundPage } from '../errors/not-found-page';
+import { SellerNoticeGate } from '../seller/notice/seller-notice-gate';
+import { accountLinks } from './account-links';
 import { PortalAreaPage } from './portal-area-page';
 import { portalAreas } from './portal-areas';
 import { PortalLayout } from './portal-layout';
@@ -21,12 +23,22 @@ export function portalRoutes(role: TUserRole): RouteObject {
     path: `/${role}`,
     element: (
       <RequireRole role={role}>
-        <PortalLayout role={role} />
+        {role === 'seller' ? (
+          <SellerNoticeGate>
+            <PortalLayout role={role} />
+          </SellerNoticeGate>
+        ) : (
+          <PortalLayout role={role} />
+        )}
       </RequireRole>
     ),
     children: [
       { index: true, element: <FirstArea role={role} /> },
-      ...portalAreas[role].map((area) => ({ path: area.slug, element: <PortalAreaPage area={area} /> })),
+      ...portalAreas[role].map((area) => ({
+        path: area.slug,
+        element: area.Page ? <area.Page /> : <PortalAreaPage area={area} />,
+      })),
+      ...accountLinks.map(({ slug, Page }) => ({ path: slug, element: <Page /> })),
       { path: '*', element: <NotFoundPage homeHref={`/${role}`} homeLabel="Back to the portal" /> },
     ],
   };

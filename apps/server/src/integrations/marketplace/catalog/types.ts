@@ -1,0 +1,45 @@
+import type { TCountryCode, TProductAvailability } from '@atlas/shared';
+
+/** One item the marketplace lists for the seller in one country: a product or a variation. */
+export type TCatalogItem = {
+  asin: string;
+  /** The parent ASIN when this item is a variation (a colour, a size) of another. */
+  parentAsin: string | null;
+  brandName: string;
+  title: string;
+  imageUrl: string | null;
+  /** Minor units of the marketplace's currency; null when the item has no offer. */
+  priceMinor: number | null;
+  currency: string;
+  category: string | null;
+  availability: TProductAvailability;
+  variationAttributes: Record<string, string> | null;
+};
+
+/** A page of items; `total` is how many the whole listing holds when the marketplace says so. */
+export type TCatalogPage = { items: TCatalogItem[]; nextCursor: string | null; total: number | null };
+
+/**
+ * What the product needs from the marketplace about a seller's catalogue: where it sells and
+ * what it lists there, page by page. Attribution data (clicks, orders, sales per link and day)
+ * joins this interface with the conversions issue. Implementations: the built-in demo
+ * marketplace and Amazon's Selling Partner API.
+ */
+export type TMarketplaceCatalog = {
+  countries(): Promise<TCountryCode[]>;
+  items(countryCode: TCountryCode, cursor: string | null): Promise<TCatalogPage>;
+};
+
+/**
+ * The marketplace refused or failed. `unauthorized` means the seller must connect or
+ * re-authorize again; the others may pass on a later try.
+ */
+export class MarketplaceCatalogError extends Error {
+  readonly reason: 'unauthorized' | 'unavailable' | 'invalid_response';
+
+  constructor(reason: MarketplaceCatalogError['reason'], message: string) {
+    super(message);
+    this.name = 'MarketplaceCatalogError';
+    this.reason = reason;
+  }
+}

@@ -1,0 +1,22 @@
+import { ZSessionUserSchema } from '@atlas/shared';
+import { defineRoute } from '../../platform/route';
+import { getSessionUser } from '../auth/auth.service';
+
+const userRoles = ['seller', 'publisher', 'partner'] as const;
+
+/**
+ * The open API (`/openapi/atlas/v1/`, header `x-api-key`): the same services as the portals,
+ * with the key's account as the actor. Later areas add their calls with `api: 'open'`.
+ */
+export const openApiRoutes = [
+  // GET profile: the API key's own account
+  defineRoute({
+    api: 'open',
+    method: 'GET',
+    path: 'profile',
+    roles: userRoles,
+    summary: "The API key's own account",
+    response: ZSessionUserSchema,
+    handler: ({ deps, actor }) => getSessionUser(deps, actor),
+  }),
+];

@@ -1,0 +1,68 @@
+import { activationLinkHours, resetLinkHours } from '@atlas/shared';
+import type { TDeps } from '../../platform/deps';
+import type { TMail } from '../../platform/mailer';
+import { linkUrl } from './email-tokens';
+
+// The account e-mails: plain, short, with the link. Job names live here so services can queue
+// them without importing the job definitions (account-jobs.ts).
+
+export const accountJobs = {
+  activationLink: 'account.activation-link',
+  resetLink: 'account.reset-link',
+} as const;
+
+type TRecipient = { email: string; name: string };
+
+export function activationMail(deps: TDeps, user: TRecipient, token: string): TMail {
+  const product = deps.config.PRODUCT_NAME;
+  return {
+    to: user.email,
+    subject: `Activate your ${product} account`,
+    kind: 'activation',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Welcome to ${product}. Open this link to activate your account:`,
+      '',
+      linkUrl(deps, 'activate', token),
+      '',
+      `The link works once and expires in ${activationLinkHours} hours. If you did not sign up, ignore this e-mail.`,
+    ].join('\n'),
+  };
+}
+
+export function resetMail(deps: TDeps, user: TRecipient, token: string): TMail {
+  const product = deps.config.PRODUCT_NAME;
+  return {
+    to: user.email,
+    subject: `Reset your ${product} password`,
+    kind: 'password_reset',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Someone asked to reset the password of your ${product} account. Open this link to choose a new one:`,
+      '',
+      linkUrl(deps, 'reset-password', token),
+      '',
+      `The link works once and expires in ${resetLinkHours} hour. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    ].join('\n'),
+  };
+}
+
+export function passwordChangedMail(deps: TDeps, user: TRecipient): TMail {
+  const product = deps.config.PRODUCT_NAME;
+  return {
+    to: user.email,
+    subject: `Your ${product} password was changed`,
+    kind: 'password_changed',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `The password of your ${product} account was just changed, and every device signed in to it was signed out.`,
+      '',
+      `Sign in: ${deps.config.publicBaseUrl.replace(/\/+$/, '')}/sign-in`,
+      '',
+      'If you did not change it, reset your password at once from the sign-in page and contact us.',
+    ].join('\n'),
+  };
+}

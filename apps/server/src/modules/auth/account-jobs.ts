@@ -1,0 +1,15 @@
+import type { TDeps } from '../../platform/deps';
+import { accountJobs } from './account-emails';
+import { sendActivationLinkTo } from './activation.service';
+import { sendResetLinkTo } from './password-reset.service';
+
+/**
+ * Link e-mails requested by address (resend, forgot password) are looked up and sent in a job,
+ * so the request does the same work, and takes the same time, whether or not the account exists.
+ */
+export function defineAccountJobs(deps: TDeps): void {
+  deps.jobs.define<{ email: string }>(accountJobs.activationLink, ({ email }) =>
+    sendActivationLinkTo(deps, email),
+  );
+  deps.jobs.define<{ email: string }>(accountJobs.resetLink, ({ email }) => sendResetLinkTo(deps, email));
+}

@@ -1,0 +1,85 @@
+import {
+  resetLinkHours,
+  type TForgotPasswordRequest,
+  type TLinkSentResponse,
+  type TResetPasswordRequest,
+  type TResetPasswordResponse,
+} from '@atlas/shared';
+import type { TDeps } from '../../platform/deps';
+import { notFound } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+import { accountJobs, passwordChangedMail, resetMail } from './account-emails';
+import { accountDisabled } from './activation.service';
+import {
+  activateUser,
+  findUserByEmail,
+  findUserById,
+  revokeUserSessions,
+  setPasswordHash,
+  type TUserRow,
+} from './auth.repository';
+import { consumeLinkToken, issueLinkToken, type TLinkMessages } from './email-tokens';
+import { limitLinkRequest } from './entry-limits';
+import { clearSignInLock } from './sign-in';
+
+const resetValidMs = resetLinkHours * 3_600_000;
+
+const messages: TLinkMessages = {
+  invalid: 'This password reset link is not valid. Check that you opened the whole link from the e-mail.',
+  expired: 'This password reset link has expired.',
+  used: 'This password reset link has already been used.',
+};
+
+/**
+ * Forgot password: always the same answer and the same work (a queued job), so it never tells
+ * whether the e-mail has an account.
+ */
+export async function requestPasswordReset(
+  deps: TDeps,
+  input: TForgotPasswordRequest,
+  ip: string,
+): Promise<TLinkSentResponse> {
+  await limitLinkRequest(deps, 'reset', ip, input.email);
+  await deps.jobs.enqueue(accountJobs.resetLink, { email: input.email });
+  return { sent: true };
+}
+
+/** The job behind forgot password: a pending or active account gets a one-hour link. */
+export async function sendResetLinkTo(deps: TDeps, email: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.status === 'disabled') {
+    return;
+  }
+  const token = await issueLinkToken(deps.db, deps, user.id, 'reset_password', resetValidMs);
+  await deps.mailer.send(resetMail(deps, user, token));
+}
+
+/**
+ * Sets the new password and signs the account out everywhere, in one transaction with spending
+ * the link. A pending account is activated too: the link proved the e-mail as activation would.
+ */
+export async function resetPassword(
+  deps: TDeps,
+  input: TResetPasswordRequest,
+): Promise<TResetPasswordResponse> {
+  // Hashed before the transaction: scrypt is slow and the embedded database has one connection.
+  const passwordHash = await hashPassword(input.password);
+  const user = await deps.db.transaction(async (tx): Promise<TUserRow> => {
+    const userId = await consumeLinkToken(tx, deps, input.token, 'reset_password', messages);
+    const row = await findUserById(tx, userId);
+    if (!row) {
+      throw notFound('Account');
+    }
+    if (row.status === 'disabled') {
+      throw accountDisabled();
+    }
+    const now = deps.now();
+    await setPasswordHash(tx, userId, passwordHash);
+    await activateUser(tx, userId, now);
+    await revokeUserSessions(tx, userId, now);
+    return row;
+  });
+  await clearSignInLock(deps, user.email);
+  await deps.mailer.send(passwordChangedMail(deps, user));
+  return { reset: true };
+}

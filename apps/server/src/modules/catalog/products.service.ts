@@ -1,0 +1,181 @@
+import {
+  marketplaceProductUrl,
+  type TCountryCode,
+  type TProductCount,
+  type TProductDetail,
+  type TProductPage,
+  type TProductRow,
+  type TVariationCountRequest,
+  type TVariationCountResponse,
+  type TVariationPage,
+  type ZProductCountQuerySchema,
+  type ZProductListQuerySchema,
+  type ZVariationListQuerySchema,
+} from '@atlas/shared';
+import type { z } from 'zod';
+import type { TUserActor } from '../../platform/actor';
+import type { TDeps } from '../../platform/deps';
+import { notFound } from '../../platform/errors';
+import { requireSellerNotice } from '../sellers/require-notice';
+import { currentCountryOf } from '../sellers/sellers.service';
+import {
+  countProductRows,
+  countVariationsOf,
+  findProductRow,
+  listProductRows,
+  listVariations,
+  productCounts,
+  type TProductRowData,
+  variationThemes,
+} from './products.repository';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toProductRow(row: TProductRowData): TProductRow {
+  return {
+    id: row.id,
+    asin: row.asin,
+    countryCode: row.countryCode,
+    title: row.title,
+    imageUrl: row.imageUrl,
+    priceMinor: row.priceMinor,
+    currency: row.currency,
+    category: row.category,
+    availability: row.availability,
+    brandId: row.brandId,
+    brand: { amazonBrandName: row.brandName },
+    status: row.status,
+    commissionBp: row.commissionBp,
+    commissionUpdatedAt: iso(row.commissionUpdatedAt),
+    variationCount: row.variationCount,
+    importedAt: row.importedAt.toISOString(),
+  };
+}
+
+/**
+ * The seller's gate and country in one step: every catalogue read needs the notice agreed, and
+ * a call that names no country works in the seller's current one.
+ */
+export async function sellerScope(
+  deps: TDeps,
+  actor: TUserActor,
+  countryCode: TCountryCode | undefined,
+): Promise<{ sellerId: string; countryCode: TCountryCode }> {
+  await requireSellerNotice(deps.db, actor.userId);
+  return { sellerId: actor.userId, countryCode: countryCode ?? (await currentCountryOf(deps, actor.userId)) };
+}
+
+/** GET seller/product/list: one page of the filtered, sorted list and the filter's total. */
+export async function listProducts(
+  deps: TDeps,
+  actor: TUserActor,
+  query: z.output<typeof ZProductListQuerySchema>,
+): Promise<TProductPage> {
+  const scope = await sellerScope(deps, actor, query.countryCode);
+  const filter = {
+    ...scope,
+    search: query.search,
+    brandId: query.brandId,
+    status: query.status,
+    commission: query.commission,
+  };
+  const [rows, total] = await Promise.all([
+    listProductRows(deps.db, filter, {
+      sortBy: query.sortBy,
+      sortOrder: query.sortOrder,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    countProductRows(deps.db, filter),
+  ]);
+  return {
+    items: rows.map(toProductRow),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    countryCode: scope.countryCode,
+  };
+}
+
+/** GET seller/product/productCount: the marketplace's products by status and commission. */
+export async function countProducts(
+  deps: TDeps,
+  actor: TUserActor,
+  query: z.output<typeof ZProductCountQuerySchema>,
+): Promise<TProductCount> {
+  const scope = await sellerScope(deps, actor, query.countryCode);
+  const counts = await productCounts(deps.db, scope.sellerId, scope.countryCode);
+  return {
+    countryCode: scope.countryCode,
+    total: counts.total,
+    active: counts.active,
+    inactive: counts.total - counts.active,
+    withCommission: counts.withCommission,
+    withoutCommission: counts.total - counts.withCommission,
+  };
+}
+
+async function ownProduct(deps: TDeps, actor: TUserActor, id: string): Promise<TProductRowData> {
+  await requireSellerNotice(deps.db, actor.userId);
+  const row = await findProductRow(deps.db, actor.userId, id);
+  if (!row) {
+    throw notFound('Product');
+  }
+  return row;
+}
+
+/** PATCH seller/product/detail/{id}: the product, its marketplace page and variation themes. */
+export async function getProductDetail(deps: TDeps, actor: TUserActor, id: string): Promise<TProductDetail> {
+  const row = await ownProduct(deps, actor, id);
+  const themes = row.variationCount > 0 ? await variationThemes(deps.db, actor.userId, row.id) : [];
+  return {
+    ...toProductRow(row),
+    marketplaceUrl: marketplaceProductUrl(row.countryCode, row.asin),
+    variationThemes: themes,
+  };
+}
+
+/** GET seller/product/{id}/variations/list: a product's variations, a page at a time. */
+export async function listProductVariations(
+  deps: TDeps,
+  actor: TUserActor,
+  id: string,
+  query: z.output<typeof ZVariationListQuerySchema>,
+): Promise<TVariationPage> {
+  const parent = await ownProduct(deps, actor, id);
+  const { items, total } = await listVariations(deps.db, actor.userId, parent.id, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    items: items.map((v) => ({
+      id: v.id,
+      asin: v.asin,
+      countryCode: v.countryCode,
+      title: v.title,
+      imageUrl: v.imageUrl,
+      priceMinor: v.priceMinor,
+      currency: v.currency,
+      availability: v.availability,
+      variationAttributes: v.variationAttributes ?? {},
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** POST seller/product/variation/count: counts for a selection; any id not the seller's is 404. */
+export async function countVariations(
+  deps: TDeps,
+  actor: TUserActor,
+  input: TVariationCountRequest,
+): Promise<TVariationCountResponse> {
+  await requireSellerNotice(deps.db, actor.userId);
+  const counts = await countVariationsOf(deps.db, actor.userId, input.ids);
+  if (counts.size !== input.ids.length) {
+    throw notFound('Product');
+  }
+  const items = input.ids.map((id) => ({ id, variationCount: counts.get(id) ?? 0 }));
+  return { items, total: items.reduce((sum, item) => sum + item.variationCount, 0) };
+}

@@ -1,0 +1,164 @@
+import {
+  checkPercent,
+  countryCodes,
+  type TCommissionBounds,
+  type TCommissionCsvRow,
+  type TCommissionCsvSummary,
+  type TCsvRowOutcome,
+} from '@atlas/shared';
+import type { TCsvColumnSpec, TCsvRecord } from '../../platform/csv-read';
+import type { TProductSetting } from './commissions.repository';
+import { changeOf, changeProblem, type TAsk } from './product-changes';
+
+export type TCommissionCsvKey = 'asin' | 'country' | 'commission' | 'status';
+
+export const commissionCsvSpec: TCsvColumnSpec<TCommissionCsvKey>[] = [
+  { key: 'asin', header: 'ASIN' },
+  { key: 'country', header: 'Country' },
+  { key: 'commission', header: 'Commission (%)' },
+  { key: 'status', header: 'Status' },
+];
+
+type TStatus = 'inactive' | 'active';
+
+/**
+ * A previewed row as stored (a tuple keeps 100 000 rows small): what the screen shows (old → new,
+ * errors) and what the row asks (`askBp`, `askStatus`, null = keep), which is what apply writes,
+ * so a blank cell never reverts a change made after the preview.
+ */
+export type TStoredRow = [
+  line: number,
+  asin: string,
+  countryCode: string,
+  productId: string | null,
+  outcome: TCsvRowOutcome,
+  oldBp: number | null,
+  newBp: number | null,
+  oldStatus: TStatus | null,
+  newStatus: TStatus | null,
+  errors: string[],
+  askBp: number | null,
+  askStatus: TStatus | null,
+];
+
+export function toCsvRow(row: TStoredRow): TCommissionCsvRow {
+  const [line, asin, countryCode, productId, outcome, oldBp, newBp, oldStatus, newStatus, errors] = row;
+  return {
+    line,
+    asin,
+    countryCode,
+    productId,
+    outcome,
+    oldCommissionBp: oldBp,
+    newCommissionBp: newBp,
+    oldStatus,
+    newStatus,
+    errors,
+  };
+}
+
+export const productKey = (asin: string, countryCode: string) => `${asin}|${countryCode}`;
+
+/** 'GB' is what many tools call the UK; the product says UK. */
+function readCountry(cell: string): string | null {
+  const code = cell.trim().toUpperCase();
+  const canonical = code === 'GB' ? 'UK' : code;
+  return (countryCodes as readonly string[]).includes(canonical) ? canonical : null;
+}
+
+function readAsk(
+  cells: Record<TCommissionCsvKey, string>,
+  bounds: TCommissionBounds,
+  errors: string[],
+): TAsk {
+  const ask: TAsk = {};
+  if (cells.commission !== '') {
+    const checked = checkPercent(cells.commission, bounds);
+    if (checked.ok) {
+      ask.commissionBp = checked.bp;
+    } else {
+      errors.push(`Commission (%): "${cells.commission.slice(0, 20)}": ${checked.message}`);
+    }
+  }
+  const status = cells.status.toLowerCase();
+  if (status === 'active' || status === 'inactive') {
+    ask.status = status;
+  } else if (status !== '') {
+    errors.push(`Status: "${cells.status.slice(0, 20)}" must be active or inactive (or empty to keep it)`);
+  }
+  return ask;
+}
+
+/** Lines of each product named more than once: all of them are refused, none is guessed. */
+function duplicateLines(records: TCsvRecord<TCommissionCsvKey>[]): Map<string, number[]> {
+  const lines = new Map<string, number[]>();
+  for (const { cells, line } of records) {
+    const country = readCountry(cells.country);
+    if (cells.asin !== '' && country) {
+      const key = productKey(cells.asin.toUpperCase(), country);
+      lines.set(key, [...(lines.get(key) ?? []), line]);
+    }
+  }
+  return lines;
+}
+
+/**
+ * Every row's outcome against the seller's products (keyed by ASIN|country) and bounds: an
+ * update (old → new), unchanged, or an error with every reason. Pure, so its rules are tested
+ * without a database.
+ */
+export function previewRows(
+  records: TCsvRecord<TCommissionCsvKey>[],
+  productsByKey: Map<string, TProductSetting>,
+  bounds: TCommissionBounds,
+): { rows: TStoredRow[]; summary: TCommissionCsvSummary } {
+  const duplicates = duplicateLines(records);
+  const summary: TCommissionCsvSummary = { total: records.length, update: 0, unchanged: 0, error: 0 };
+  const rows = records.map(({ line, cells, errors: readErrors }): TStoredRow => {
+    const errors = [...readErrors];
+    const asin = cells.asin.toUpperCase();
+    const country = readCountry(cells.country);
+    if (asin === '') {
+      errors.push('ASIN is empty');
+    } else if (!/^[A-Z0-9]{10}$/.test(asin)) {
+      errors.push(`ASIN: "${cells.asin.slice(0, 20)}" is not an ASIN (10 letters or digits)`);
+    }
+    if (!country) {
+      errors.push(`Country: "${cells.country.slice(0, 20)}" must be US, CA, FR, DE or UK`);
+    }
+    const ask = readAsk(cells, bounds, errors);
+    const key = productKey(asin, country ?? '');
+    const sameProduct = duplicates.get(key) ?? [];
+    if (sameProduct.length > 1) {
+      errors.push(`${asin} (${country}) is on lines ${sameProduct.join(', ')}: keep one row per product`);
+    }
+    const product = country ? productsByKey.get(key) : undefined;
+    if (!product && errors.length === 0) {
+      errors.push(`No product ${asin} in ${country} in your catalogue`);
+    }
+    if (product && errors.length === 0) {
+      const problem = changeProblem(product, ask, bounds);
+      if (problem) {
+        errors.push(problem);
+      }
+    }
+    const change = product && errors.length === 0 ? changeOf(product, ask) : null;
+    const outcome: TCsvRowOutcome = errors.length > 0 ? 'error' : change ? 'update' : 'unchanged';
+    summary[outcome] += 1;
+    return [
+      line,
+      asin || cells.asin,
+      country ?? cells.country,
+      product?.id ?? null,
+      outcome,
+      product?.commissionBp ?? null,
+      change ? change.commissionBp : (product?.commissionBp ?? null),
+      product?.status ?? null,
+      change ? change.status : (product?.status ?? null),
+      errors,
+      ask.commissionBp ?? null,
+      ask.status ?? null,
+    ];
+  });
+  return { rows, summary };
+}

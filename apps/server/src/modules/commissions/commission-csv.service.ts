@@ -1,0 +1,205 @@
+import {
+  commissionCsvPreviewHours,
+  ErrorCode,
+  maxCommissionCsvRows,
+  type TApplyCommissionCsvRequest,
+  type TApplyCommissionCsvResponse,
+  type TCommissionCsvPreview,
+  type TCommissionCsvSummary,
+  type TCsvRowOutcome,
+} from '@atlas/shared';
+import type { TUserActor } from '../../platform/actor';
+import { readCsv } from '../../platform/csv-read';
+import type { TDeps } from '../../platform/deps';
+import { AppError, notFound } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import type { TUploadedFile } from '../../platform/multipart';
+import { requireSellerNotice } from '../sellers/require-notice';
+import {
+  deleteOldUploads,
+  findUploadHead,
+  insertUpload,
+  lockUpload,
+  markApplied,
+  pageUploadRows,
+  type TUploadRow,
+} from './commission-csv.repository';
+import { commissionCsvSpec, previewRows, productKey, type TStoredRow, toCsvRow } from './commission-csv-rows';
+import {
+  findCommissionConfig,
+  findSellerProductsByAsin,
+  lockSellerProducts,
+  type TProductChange,
+  type TTx,
+  writeProductChanges,
+} from './commissions.repository';
+import { authorOf, changeOf, changeProblem } from './product-changes';
+
+const hour = 60 * 60 * 1000;
+const previewLifetimeMs = commissionCsvPreviewHours * hour;
+const keepUploadsMs = 7 * 24 * hour;
+const firstPageSize = 50;
+
+const expiresAt = (createdAt: Date) => new Date(createdAt.getTime() + previewLifetimeMs);
+
+const cleanFileName = (name: string) => name.replace(/[\\/\r\n\t]/g, '_').slice(0, 200) || 'upload.csv';
+
+type TPageInput = { outcome?: TCsvRowOutcome; page: number; pageSize: number };
+
+type THead = Omit<TUploadRow, 'rows'>;
+
+function toPreview(head: THead, page: TCommissionCsvPreview['rows']): TCommissionCsvPreview {
+  const summary = head.summary as TCommissionCsvSummary;
+  return {
+    id: head.id,
+    fileName: head.fileName,
+    status: head.status,
+    createdAt: head.createdAt.toISOString(),
+    expiresAt: expiresAt(head.createdAt).toISOString(),
+    summary: {
+      total: summary.total,
+      update: summary.update,
+      unchanged: summary.unchanged,
+      error: summary.error,
+    },
+    rows: page,
+  };
+}
+
+/**
+ * POST seller/product/preCommissionCsv: reads the file, checks every row against the seller's
+ * products and bounds, keeps the outcome as a preview and answers its summary and first page.
+ * Nothing of the catalogue changes here.
+ */
+export async function previewCommissionCsv(
+  deps: TDeps,
+  actor: TUserActor,
+  file: TUploadedFile,
+): Promise<TCommissionCsvPreview> {
+  await requireSellerNotice(deps.db, actor.userId);
+  const { records } = readCsv(file.bytes, commissionCsvSpec, { maxRows: maxCommissionCsvRows });
+  const asins = [...new Set(records.map((r) => r.cells.asin.toUpperCase()).filter((a) => a !== ''))];
+  const [bounds, products] = await Promise.all([
+    findCommissionConfig(deps.db, actor.userId),
+    findSellerProductsByAsin(deps.db, actor.userId, asins),
+  ]);
+  const byKey = new Map(products.map((p) => [productKey(p.asin, p.countryCode), p]));
+  const { rows, summary } = previewRows(records, byKey, bounds);
+  const now = deps.now();
+  const id = newId('csv');
+  await deleteOldUploads(deps.db, actor.userId, new Date(now.getTime() - keepUploadsMs));
+  await insertUpload(deps.db, {
+    id,
+    sellerId: actor.userId,
+    fileName: cleanFileName(file.fileName),
+    status: 'previewed',
+    summary,
+    rows,
+    createdAt: now,
+  });
+  const head: THead = {
+    id,
+    sellerId: actor.userId,
+    fileName: cleanFileName(file.fileName),
+    status: 'previewed',
+    summary,
+    createdAt: now,
+    appliedAt: null,
+  };
+  const items = rows.slice(0, firstPageSize).map(toCsvRow);
+  return toPreview(head, { items, total: rows.length, page: 1, pageSize: firstPageSize });
+}
+
+/** GET seller/product/commissionCsv/rows: another page of a preview, optionally one outcome. */
+export async function getCommissionCsvPreview(
+  deps: TDeps,
+  actor: TUserActor,
+  input: TPageInput & { id: string },
+): Promise<TCommissionCsvPreview> {
+  await requireSellerNotice(deps.db, actor.userId);
+  const head = await findUploadHead(deps.db, actor.userId, input.id);
+  if (!head) {
+    throw notFound('Preview');
+  }
+  const { rows, total } = await pageUploadRows(deps.db, actor.userId, head.id, input.outcome, {
+    limit: input.pageSize,
+    offset: (input.page - 1) * input.pageSize,
+  });
+  return toPreview(head, { items: rows.map(toCsvRow), total, page: input.page, pageSize: input.pageSize });
+}
+
+function appliedResult(upload: TUploadRow, alreadyApplied: boolean): TApplyCommissionCsvResponse {
+  const summary = upload.summary;
+  return {
+    id: upload.id,
+    applied: summary.applied ?? 0,
+    unchanged: (summary.unchanged ?? 0) + (summary.appliedUnchanged ?? 0),
+    skipped: summary.error ?? 0,
+    appliedAt: (upload.appliedAt ?? new Date()).toISOString(),
+    alreadyApplied,
+  };
+}
+
+const stale = () =>
+  new AppError(
+    ErrorCode.conflict,
+    'Your products changed since this preview and some rows no longer apply: upload the file again to see a new preview',
+  );
+
+/**
+ * POST seller/product/doUpdateCommissionOrStatusCsv: applies the preview's valid rows in one
+ * transaction and answers counts. The rules are checked again on the locked products; if any
+ * row no longer holds, nothing is applied. A second apply of the same preview changes nothing
+ * and answers the first one's counts.
+ */
+export async function applyCommissionCsv(
+  deps: TDeps,
+  actor: TUserActor,
+  input: TApplyCommissionCsvRequest,
+): Promise<TApplyCommissionCsvResponse> {
+  await requireSellerNotice(deps.db, actor.userId);
+  return deps.db.transaction(async (tx: TTx) => {
+    const upload = await lockUpload(tx, actor.userId, input.id);
+    if (!upload) {
+      throw notFound('Preview');
+    }
+    if (upload.status === 'applied') {
+      return appliedResult(upload, true);
+    }
+    const now = deps.now();
+    if (now.getTime() > expiresAt(upload.createdAt).getTime()) {
+      throw new AppError(
+        ErrorCode.conflict,
+        `This preview is more than ${commissionCsvPreviewHours} hours old: upload the file again`,
+      );
+    }
+    const wanted = (upload.rows as TStoredRow[]).filter((row) => row[4] === 'update');
+    const bounds = await findCommissionConfig(tx, actor.userId);
+    const locked = await lockSellerProducts(
+      tx,
+      actor.userId,
+      wanted.map((row) => row[3] as string),
+    );
+    const byId = new Map(locked.map((p) => [p.id, p]));
+    const changes: TProductChange[] = [];
+    for (const row of wanted) {
+      const product = byId.get(row[3] as string);
+      const ask = { commissionBp: row[10] ?? undefined, status: row[11] ?? undefined };
+      if (!product || changeProblem(product, ask, bounds)) {
+        throw stale();
+      }
+      const change = changeOf(product, ask);
+      if (change) {
+        changes.push(change);
+      }
+    }
+    await writeProductChanges(tx, changes, authorOf(actor), 'csv', now, () => newId('chg'));
+    const summary = {
+      ...upload.summary,
+      applied: changes.length,
+      appliedUnchanged: wanted.length - changes.length,
+    };
+    await markApplied(tx, upload.id, now, summary);
+    return appliedResult({ ...upload, summary, appliedAt: now }, false);
+  });
+}

@@ -1,0 +1,275 @@
+import { ErrorCode, type TApplyCommissionCsvResponse, type TCommissionCsvPreview } from '@atlas/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/support/call';
+import { createProduct, createSeller } from '../../../test/support/factories';
+import { createTestApp, type TTestApp } from '../../../test/support/test-app';
+import { uploadFile } from '../../../test/support/upload';
+import { commissionHistory, products } from '../../db/schema';
+
+let t: TTestApp;
+let seller: Awaited<ReturnType<typeof createSeller>>;
+let other: Awaited<ReturnType<typeof createSeller>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  seller = await createSeller(t);
+  other = await createSeller(t);
+});
+afterAll(() => t.close());
+
+const header = 'ASIN,Country,Commission (%),Status';
+const csv = (...lines: string[]) => `${[header, ...lines].join('\r\n')}\r\n`;
+
+const preview = (bytes: string | Uint8Array, token = seller.token, fileName = 'commissions.csv') =>
+  uploadFile<TCommissionCsvPreview>(t, { path: 'seller/product/preCommissionCsv', token, bytes, fileName });
+
+const apply = (id: string, token = seller.token) =>
+  call<TApplyCommissionCsvResponse>(t.app, {
+    method: 'POST',
+    path: 'seller/product/doUpdateCommissionOrStatusCsv',
+    token,
+    body: { id },
+  });
+
+async function productRow(id: string) {
+  const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+const historyOf = (productId: string) =>
+  t.database.db.select().from(commissionHistory).where(eq(commissionHistory.productId, productId));
+
+describe('commission/status CSV: preview, then apply', () => {
+  it('previews every row with old → new and errors by line, changing nothing, then applies the valid rows once', async () => {
+    const mug = await createProduct(t, seller.user.id);
+    const cup = await createProduct(t, seller.user.id, { commissionBp: 1000, status: 'active' });
+    const bowl = await createProduct(t, seller.user.id, { commissionBp: 700 });
+    const theirs = await createProduct(t, other.user.id);
+    const file = csv(
+      `${mug.asin},US,12.5,active`,
+      `${cup.asin},US,10,active`,
+      `${bowl.asin},us,60,`,
+      `${theirs.asin},US,5,`,
+      `${bowl.asin.toLowerCase()},US,,inactive`,
+    );
+    const { status, body } = await preview(file);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      fileName: 'commissions.csv',
+      status: 'previewed',
+      summary: { total: 5, update: 1, unchanged: 1, error: 3 },
+    });
+    expect(body.data.rows.items).toEqual([
+      expect.objectContaining({
+        line: 2,
+        asin: mug.asin,
+        outcome: 'update',
+        oldCommissionBp: null,
+        newCommissionBp: 1250,
+        oldStatus: 'inactive',
+        newStatus: 'active',
+        errors: [],
+      }),
+      expect.objectContaining({
+        line: 3,
+        asin: cup.asin,
+        outcome: 'unchanged',
+        oldCommissionBp: 1000,
+        newCommissionBp: 1000,
+      }),
+      expect.objectContaining({
+        line: 4,
+        outcome: 'error',
+        errors: [
+          'Commission (%): "60": Commission must be between 1% and 50% in steps of 0.1%',
+          `${bowl.asin} (US) is on lines 4, 6: keep one row per product`,
+        ],
+      }),
+      expect.objectContaining({
+        line: 5,
+        outcome: 'error',
+        errors: [`No product ${theirs.asin} in US in your catalogue`],
+      }),
+      expect.objectContaining({
+        line: 6,
+        outcome: 'error',
+        errors: [`${bowl.asin} (US) is on lines 4, 6: keep one row per product`],
+      }),
+    ]);
+    expect((await productRow(mug.id))?.commissionBp).toBeNull();
+
+    const applied = await apply(body.data.id);
+    expect(applied.status).toBe(200);
+    expect(applied.body.data).toMatchObject({ applied: 1, unchanged: 1, skipped: 3, alreadyApplied: false });
+    expect(await productRow(mug.id)).toMatchObject({ commissionBp: 1250, status: 'active' });
+    expect((await productRow(bowl.id))?.commissionBp).toBe(700);
+    expect((await productRow(theirs.id))?.commissionBp).toBeNull();
+    expect(await historyOf(mug.id)).toEqual([
+      expect.objectContaining({
+        source: 'csv',
+        oldCommissionBp: null,
+        newCommissionBp: 1250,
+        newStatus: 'active',
+        changedBy: seller.user.id,
+      }),
+    ]);
+
+    const again = await apply(body.data.id);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ applied: 1, unchanged: 1, skipped: 3, alreadyApplied: true });
+    expect(await historyOf(mug.id)).toHaveLength(1);
+  });
+
+  it('applies once when the same preview is confirmed twice at the same moment', async () => {
+    const product = await createProduct(t, seller.user.id);
+    const { body } = await preview(csv(`${product.asin},US,8,`));
+    const answers = await Promise.all([apply(body.data.id), apply(body.data.id)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(answers.map((a) => a.body.data.alreadyApplied).sort()).toEqual([false, true]);
+    expect(await historyOf(product.id)).toHaveLength(1);
+  });
+
+  it('reads the same file saved as UTF-8 with a BOM, as UTF-16 text with tabs, and with semicolons', async () => {
+    const product = await createProduct(t, seller.user.id, { countryCode: 'DE', currency: 'EUR' });
+    const text = `${header}\r\n${product.asin},DE,"7,5",\r\n`;
+    const tabbed = `${header.replaceAll(',', '\t')}\r\n${product.asin}\tDE\t7,5\t\r\n`;
+    const files = [
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]),
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(tabbed, 'utf16le')]),
+      Buffer.from(`${header.replaceAll(',', ';')}\n${product.asin};DE;7,5;\n`),
+    ];
+    for (const bytes of files) {
+      const { status, body } = await preview(bytes);
+      expect(status).toBe(200);
+      expect(body.data.rows.items).toEqual([
+        expect.objectContaining({
+          asin: product.asin,
+          countryCode: 'DE',
+          outcome: 'update',
+          newCommissionBp: 750,
+        }),
+      ]);
+    }
+  });
+
+  it('flags formulas and activation without a commission by line', async () => {
+    const product = await createProduct(t, seller.user.id);
+    const { body } = await preview(
+      csv(`${product.asin},US,"=1+2",`, `${product.asin.slice(0, 9)}X,US,,active`),
+    );
+    expect(body.data.summary).toEqual({ total: 2, update: 0, unchanged: 0, error: 2 });
+    expect(body.data.rows.items[0]?.errors[0]).toBe(
+      'Commission (%): "=1+2" is a spreadsheet formula; enter a plain value',
+    );
+    expect(body.data.rows.items[1]?.errors).toEqual([
+      `No product ${product.asin.slice(0, 9)}X in US in your catalogue`,
+    ]);
+  });
+
+  it.each([
+    ['an empty file', '', 'The file is empty'],
+    ['a header without rows', `${header}\r\n`, 'The file has a header line but no rows'],
+    [
+      'wrong columns',
+      'ASIN,Price\nB000000001,5\n',
+      'The header line must name the columns ASIN, Country, Commission (%), Status; missing: Country, Commission (%), Status. Start from the template.',
+    ],
+    [
+      'Latin-1 text',
+      Buffer.from(`${header}\nB000000001,US,5,activ\xe9\n`, 'latin1'),
+      'The file is not UTF-8 or UTF-16 text: save it from your spreadsheet as "CSV UTF-8" and upload that file',
+    ],
+  ])('refuses %s as a whole, on the field file', async (_name, bytes, message) => {
+    const { status, body } = await preview(bytes);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: ErrorCode.validation, error: message });
+    expect(body.data).toEqual({ fields: [{ path: 'file', message }] });
+  });
+
+  it('refuses a file of more than 100 000 rows', async () => {
+    const { status, body } = await preview(csv(...Array.from({ length: 100_001 }, () => 'B000000001,US,5,')));
+    expect(status).toBe(400);
+    expect(body.error).toBe('The file has more than 100,000 rows: split it into several uploads');
+  });
+
+  it('refuses a body that is not a multipart file, and a file over 16 MB', async () => {
+    const json = await call(t.app, {
+      method: 'POST',
+      path: 'seller/product/preCommissionCsv',
+      token: seller.token,
+      body: { file: 'ASIN' },
+    });
+    expect(json.status).toBe(400);
+    expect(json.body.data).toEqual({
+      fields: [{ path: 'file', message: 'Send the file as multipart/form-data in the field "file"' }],
+    });
+    const huge = await preview(Buffer.alloc(16 * 1024 * 1024 + 1, 'a'));
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ code: ErrorCode.tooLarge, error: 'The file is larger than 16 MB' });
+  });
+
+  it('pages the rows of a preview, one outcome at a time', async () => {
+    const a = await createProduct(t, seller.user.id);
+    const b = await createProduct(t, seller.user.id);
+    const { body } = await preview(
+      csv(`${a.asin},US,5,`, 'B0MISSING1,US,5,', `${b.asin},US,6,`, 'B0MISSING2,US,5,'),
+    );
+    const page = (query: Record<string, string>, token = seller.token) =>
+      call<TCommissionCsvPreview>(t.app, {
+        path: 'seller/product/commissionCsv/rows',
+        token,
+        query: { id: body.data.id, ...query },
+      });
+    const errors = await page({ outcome: 'error', pageSize: '1', page: '2' });
+    expect(errors.body.data.rows).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(errors.body.data.rows.items.map((r) => r.asin)).toEqual(['B0MISSING2']);
+    const beyond = await page({ page: '9' });
+    expect(beyond.body.data.rows).toMatchObject({ total: 4, items: [] });
+    expect((await page({ outcome: 'bad' })).status).toBe(400);
+    expect((await page({}, other.token)).status).toBe(404);
+  });
+
+  it("answers 404 for another seller's preview and applies nothing of it", async () => {
+    const product = await createProduct(t, seller.user.id);
+    const { body } = await preview(csv(`${product.asin},US,5,`));
+    const { status, body: refused } = await apply(body.data.id, other.token);
+    expect(status).toBe(404);
+    expect(refused.code).toBe(ErrorCode.notFound);
+    expect((await productRow(product.id))?.commissionBp).toBeNull();
+  });
+
+  it('refuses an apply without a preview id', async () => {
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      path: 'seller/product/doUpdateCommissionOrStatusCsv',
+      token: seller.token,
+      body: {},
+    });
+    expect(status).toBe(400);
+    expect(body.data).toEqual({
+      fields: [{ path: 'id', message: 'Invalid input: expected string, received undefined' }],
+    });
+  });
+
+  it('applies nothing when a row no longer holds at apply time', async () => {
+    const kept = await createProduct(t, seller.user.id);
+    const gone = await createProduct(t, seller.user.id);
+    const { body } = await preview(csv(`${kept.asin},US,5,`, `${gone.asin},US,6,`));
+    await t.database.db.delete(products).where(eq(products.id, gone.id));
+    const { status, body: refused } = await apply(body.data.id);
+    expect(status).toBe(409);
+    expect(refused.error).toMatch(/upload the file again/);
+    expect((await productRow(kept.id))?.commissionBp).toBeNull();
+  });
+
+  it('refuses a preview older than 24 hours', async () => {
+    const product = await createProduct(t, seller.user.id);
+    const { body } = await preview(csv(`${product.asin},US,5,`));
+    t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    const { status, body: refused } = await apply(body.data.id);
+    expect(status).toBe(409);
+    expect(refused.error).toBe('This preview is more than 24 hours old: upload the file again');
+    expect((await productRow(product.id))?.commissionBp).toBeNull();
+  });
+});

@@ -1,0 +1,6 @@
+import type { TDb } from '../../db/client';
+import { contactMessages } from '../../db/schema';
+
+export async function insertContactMessage(db: TDb, row: typeof contactMessages.$inferInsert): Promise<void> {
+  await db.insert(contactMessages).values(row);
+}

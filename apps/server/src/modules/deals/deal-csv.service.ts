@@ -1,0 +1,74 @@
+import { ErrorCode, maxDealCsvRows, type TDealUploadResponse, type TFieldError } from '@atlas/shared';
+import type { TUserActor } from '../../platform/actor';
+import { readCsv } from '../../platform/csv-read';
+import type { TDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import type { TUploadedFile } from '../../platform/multipart';
+import { findCommissionConfig, type TTx } from '../commissions/commissions.repository';
+import { requireSellerNotice } from '../sellers/require-notice';
+import { checkLine, countryOf, dealCsvSpec, type TContext, type TLine, upper } from './deal-csv-lines';
+import {
+  findDealProductsByAsin,
+  findDealsOfProducts,
+  insertDeals,
+  lockDealProducts,
+} from './deals.repository';
+
+const maxReportedErrors = 500;
+
+function refuse(lines: TLine[], total: number): never {
+  const bad = lines.filter((l) => l.errors.length > 0);
+  const fields: TFieldError[] = bad
+    .flatMap((l) => l.errors.map((message) => ({ path: `lines.${l.line}`, message })))
+    .slice(0, maxReportedErrors);
+  const first = fields[0] ? ` Line ${fields[0].path.slice(6)}: ${fields[0].message}` : '';
+  throw new AppError(
+    ErrorCode.validation,
+    `${bad.length} of ${total} lines have errors, so no deal was created.${first}`,
+    { fields },
+  );
+}
+
+/**
+ * POST seller/product/deal/upload: every line is checked (the same rules as the form, overlaps
+ * with existing deals and with other lines included); if any line is wrong nothing is created
+ * and every wrong line is named, otherwise all deals are created in one transaction.
+ */
+export async function uploadDeals(
+  deps: TDeps,
+  actor: TUserActor,
+  file: TUploadedFile,
+): Promise<TDealUploadResponse> {
+  await requireSellerNotice(deps.db, actor.userId);
+  const { records } = readCsv(file.bytes, dealCsvSpec, { maxRows: maxDealCsvRows });
+  const asins = [...new Set(records.map((r) => upper(r.cells.asin)).filter(Boolean))];
+  const candidates = await findDealProductsByAsin(deps.db, actor.userId, asins);
+  const idByKey = new Map(candidates.map((p) => [`${p.asin}|${p.countryCode}`, p.id]));
+  return deps.db.transaction(async (tx: TTx) => {
+    const locked = new Map(
+      (await lockDealProducts(tx, actor.userId, [...idByKey.values()])).map((p) => [p.id, p]),
+    );
+    const ctx: TContext = {
+      sellerId: actor.userId,
+      now: deps.now(),
+      bounds: await findCommissionConfig(tx, actor.userId),
+      dealsByProduct: new Map(),
+    };
+    for (const deal of await findDealsOfProducts(tx, [...locked.keys()])) {
+      ctx.dealsByProduct.set(deal.productId, [...(ctx.dealsByProduct.get(deal.productId) ?? []), deal]);
+    }
+    const checked = records.map((record) => {
+      const key = `${upper(record.cells.asin)}|${countryOf(record.cells.country)}`;
+      return checkLine(record, locked.get(idByKey.get(key) ?? ''), ctx);
+    });
+    if (checked.some((c) => c.line.errors.length > 0)) {
+      refuse(
+        checked.map((c) => c.line),
+        checked.length,
+      );
+    }
+    const rows = checked.flatMap((c) => (c.row ? [c.row] : []));
+    await insertDeals(tx, rows);
+    return { created: rows.length, ids: rows.map((r) => r.id) };
+  });
+}

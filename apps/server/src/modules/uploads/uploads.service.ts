@@ -1,0 +1,97 @@
+import {
+  apiPrefix,
+  ErrorCode,
+  maxUploadBytes,
+  type TUpload,
+  type TUploadKind,
+  uploadAcceptText,
+  uploadTypes,
+} from '@atlas/shared';
+import { eq } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { uploads } from '../../db/schema';
+import type { TUserActor } from '../../platform/actor';
+import type { TDeps } from '../../platform/deps';
+import { AppError, notFound } from '../../platform/errors';
+import { newId, randomString } from '../../platform/ids';
+import type { TUploadedFile } from '../../platform/multipart';
+import { requireSellerNotice } from '../sellers/require-notice';
+
+type TUploadRow = typeof uploads.$inferSelect;
+
+/** The largest file any upload may be; the kind's own limit is checked once the type is known. */
+export const uploadReadLimit = Math.max(...Object.values(maxUploadBytes));
+
+const fileError = (code: typeof ErrorCode.validation | typeof ErrorCode.tooLarge, message: string) =>
+  new AppError(code, message, { fields: [{ path: 'file', message }] });
+
+const kindLabel: Record<TUploadKind, string> = { image: 'Images', file: 'PDF files' };
+
+export const fileUrl = (storageKey: string) => `${apiPrefix}common/files/${storageKey}`;
+
+function toUpload(row: TUploadRow): TUpload {
+  return {
+    id: row.id,
+    kind: row.kind,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    url: fileUrl(row.storageKey),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A name to show, never a path: no folders, no control characters, at most 200 characters. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return cleaned.slice(-200) || 'upload';
+}
+
+/**
+ * Keeps an image or PDF the seller uploaded (POST common/upload). The type is read from the
+ * bytes, never from the name or the browser's word, so a renamed script is refused; each kind
+ * has its own size limit. The stored name is random: the file's URL cannot be guessed.
+ */
+export async function saveUpload(deps: TDeps, actor: TUserActor, file: TUploadedFile): Promise<TUpload> {
+  await requireSellerNotice(deps.db, actor.userId);
+  const detected = await fileTypeFromBuffer(file.bytes);
+  const type = detected ? uploadTypes[detected.mime as keyof typeof uploadTypes] : undefined;
+  if (!detected || !type) {
+    throw fileError(ErrorCode.validation, `This type of file is not accepted: upload ${uploadAcceptText}`);
+  }
+  const limit = maxUploadBytes[type.kind];
+  if (file.bytes.length > limit) {
+    throw fileError(ErrorCode.tooLarge, `${kindLabel[type.kind]} can be at most ${limit / 1024 / 1024} MB`);
+  }
+  const storageKey = `${randomString(32)}.${type.extension}`;
+  await deps.storage.put(storageKey, file.bytes);
+  const [row] = await deps.db
+    .insert(uploads)
+    .values({
+      id: newId('upl'),
+      userId: actor.userId,
+      kind: type.kind,
+      fileName: cleanFileName(file.fileName),
+      contentType: detected.mime,
+      sizeBytes: file.bytes.length,
+      storageKey,
+      createdAt: deps.now(),
+    })
+    .returning();
+  return toUpload(row as TUploadRow);
+}
+
+/** An uploaded file's bytes by its random key (GET common/files/{key}). */
+export async function readUpload(
+  deps: TDeps,
+  storageKey: string,
+): Promise<{ upload: TUpload; bytes: Buffer }> {
+  const [row] = await deps.db.select().from(uploads).where(eq(uploads.storageKey, storageKey)).limit(1);
+  const bytes = row ? await deps.storage.get(row.storageKey) : null;
+  if (!row || !bytes) {
+    throw notFound('File');
+  }
+  return { upload: toUpload(row), bytes };
+}

@@ -1,0 +1,51 @@
+import { MailOutlined } from '@ant-design/icons';
+import { activationLinkHours } from '@atlas/shared';
+import { Divider, Flex, Typography, theme } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AuthCard } from '../../components/auth-card';
+import { ResendActivation } from './resend-activation';
+
+/** /sign-up/check-email?email=: after sign-up, where the activation link went and how to get another. */
+export function CheckEmailPage() {
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const { token } = theme.useToken();
+
+  return (
+    <AuthCard
+      title="Check your e-mail"
+      footer={
+        <Typography.Text type="secondary">
+          Already activated? <Link to="/sign-in">Sign in</Link>
+        </Typography.Text>
+      }
+    >
+      <Flex gap={16} align="flex-start">
+        <MailOutlined style={{ fontSize: 32, color: token.colorPrimary, marginTop: 4 }} aria-hidden />
+        <Typography.Paragraph style={{ marginBottom: 0 }}>
+          {email ? (
+            <>
+              We sent an activation link to <Typography.Text strong>{email}</Typography.Text>.
+            </>
+          ) : (
+            'We sent an activation link to the e-mail you signed up with.'
+          )}{' '}
+          Open it within {activationLinkHours} hours to activate your account, then complete your profile.
+        </Typography.Paragraph>
+      </Flex>
+      <Divider />
+      {email ? (
+        <Flex vertical gap={8}>
+          <Typography.Text type="secondary">
+            No e-mail after a few minutes? Check your spam folder, or
+          </Typography.Text>
+          <ResendActivation email={email} />
+        </Flex>
+      ) : (
+        <Typography.Text type="secondary">
+          No e-mail? <Link to="/sign-in">Sign in</Link> with your e-mail and password to get a new link.
+        </Typography.Text>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,90 @@
+import type { TCompleteProfileRequest } from '@atlas/shared';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Form, Typography } from 'antd';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { completeProfile } from '../../api/account-entry';
+import { AuthCard } from '../../components/auth-card';
+import { FullPageSpin } from '../../components/full-page-spin';
+import { applyServerError } from '../../components/server-error';
+import { SessionError } from '../../components/session-error';
+import { portalPath } from '../../session/portal-path';
+import { useSession, useSessionUser } from '../../session/session-context';
+import { profileFieldNames, profileFields } from './profile-fields';
+import { roleDescriptions } from './role-descriptions';
+
+type TProfileValues = Omit<TCompleteProfileRequest, 'role'>;
+
+/** /complete-profile: the role's profile, asked once after activation before the portal opens. */
+export function CompleteProfilePage() {
+  const session = useSession();
+  const { account, isLoading, error, reload } = useSessionUser();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<TProfileValues>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const role = account?.role ?? 'seller';
+
+  const mutation = useMutation({
+    mutationFn: (values: TProfileValues) => completeProfile({ ...values, role } as TCompleteProfileRequest),
+    onMutate: () => setAlert(null),
+    onSuccess: (user) => {
+      if (session.token) {
+        session.signIn(session.token, user);
+      }
+      navigate(portalPath(user.role), { replace: true });
+    },
+    onError: (failure) => setAlert(applyServerError(form, failure, profileFieldNames[role])),
+  });
+
+  if (!session.token) {
+    return <Navigate to={session.signedOut ? '/sign-in' : '/sign-in?redirect=%2Fcomplete-profile'} replace />;
+  }
+  if (isLoading) {
+    return <FullPageSpin label="Loading your account…" />;
+  }
+  if (!account) {
+    return <SessionError error={error} onRetry={reload} onSignOut={() => void session.signOut()} />;
+  }
+  if (account.profileCompleted) {
+    return <Navigate to={portalPath(account.role)} replace />;
+  }
+
+  return (
+    <AuthCard
+      title="Complete your profile"
+      subtitle={`Your account is active. Tell us a little about you as a ${roleDescriptions[role].label.toLowerCase()} to open your portal.`}
+      width={520}
+      footer={
+        <Typography.Text type="secondary">
+          Signed in as {account.email} ·{' '}
+          <Typography.Link onClick={() => void session.signOut()}>Sign out</Typography.Link>
+        </Typography.Text>
+      }
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => mutation.mutate(values)}
+        disabled={mutation.isPending}
+      >
+        {alert ? (
+          <Alert type="error" showIcon title={alert} style={{ marginBottom: 24 }} role="alert" />
+        ) : null}
+        {profileFields[role]()}
+        <Form.Item style={{ marginBottom: 0, marginTop: 8 }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            loading={mutation.isPending}
+            disabled={false}
+          >
+            Save and open my portal
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,103 @@
+import { EntryReason, ZPasswordSchema } from '@atlas/shared';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { resetPassword } from '../../api/account-entry';
+import { ApiError } from '../../api/http';
+import { AuthCard } from '../../components/auth-card';
+import { applyServerError } from '../../components/server-error';
+import { zodRule } from '../../components/zod-rule';
+import { LinkProblem, linkReason } from './link-problem';
+
+type TResetValues = { password: string; confirm: string };
+
+const noToken = new ApiError('This link has no token. Open the link from the e-mail again.', {
+  code: '1001',
+  status: 400,
+  handled: false,
+  reason: EntryReason.linkInvalid,
+});
+
+/** /reset-password?token=: a new password; then every session ends and the user signs in again. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [form] = Form.useForm<TResetValues>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: resetPassword,
+    onMutate: () => setAlert(null),
+    onSuccess: () => navigate('/sign-in?reset=done', { replace: true }),
+    onError: (error) => setAlert(applyServerError(form, error, ['password'])),
+  });
+
+  const problem = token ? mutation.error : noToken;
+  if (linkReason(problem)) {
+    return (
+      <LinkProblem error={problem}>
+        <Button type="primary" onClick={() => navigate('/forgot-password')}>
+          Ask for a new link
+        </Button>
+        <Button onClick={() => navigate('/sign-in')}>Go to sign in</Button>
+      </LinkProblem>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="After this, every device signed in to your account is signed out."
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        disabled={mutation.isPending}
+        onFinish={({ password }) => mutation.mutate({ token, password })}
+      >
+        {alert ? (
+          <Alert type="error" showIcon title={alert} style={{ marginBottom: 24 }} role="alert" />
+        ) : null}
+        <Form.Item
+          label="New password"
+          name="password"
+          extra="At least 8 characters with a letter and a digit"
+          rules={[{ required: true, message: 'Choose a password' }, zodRule(ZPasswordSchema)]}
+        >
+          <Input.Password autoComplete="new-password" autoFocus />
+        </Form.Item>
+        <Form.Item
+          label="Repeat the new password"
+          name="confirm"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: 'Repeat the password' },
+            ({ getFieldValue }) => ({
+              validator: async (_rule, value: unknown) => {
+                if (value && value !== getFieldValue('password')) {
+                  throw new Error('The two passwords differ');
+                }
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item style={{ marginBottom: 0, marginTop: 8 }}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            block
+            size="large"
+            loading={mutation.isPending}
+            disabled={false}
+          >
+            Set the new password
+          </Button>
+        </Form.Item>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+import type { TInvitee } from '@atlas/shared';
+import { Empty, Table, Tag } from 'antd';
+import { capitalize, formatDate } from '../../lib/format';
+
+const statusColors: Record<TInvitee['status'], string> = {
+  active: 'green',
+  pending: 'gold',
+  disabled: 'default',
+};
+
+const statusLabels: Record<TInvitee['status'], string> = {
+  active: 'Active',
+  pending: 'Pending activation',
+  disabled: 'Disabled',
+};
+
+export type InviteesTableProps = { invitees: TInvitee[]; loading: boolean };
+
+/** Whom I invited: name, kind of account, whether they activated it, and when they joined. */
+export function InviteesTable({ invitees, loading }: InviteesTableProps) {
+  return (
+    <Table<TInvitee>
+      rowKey="id"
+      size="middle"
+      loading={loading}
+      dataSource={invitees}
+      pagination={invitees.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      locale={{
+        emptyText: (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description="No one has signed up with your code yet. Share your link to invite someone."
+          />
+        ),
+      }}
+      columns={[
+        { title: 'Name', dataIndex: 'name' },
+        { title: 'Account', dataIndex: 'role', render: (role: string) => capitalize(role) },
+        {
+          title: 'Status',
+          dataIndex: 'status',
+          render: (status: TInvitee['status']) => (
+            <Tag color={statusColors[status]}>{statusLabels[status]}</Tag>
+          ),
+        },
+        { title: 'Joined', dataIndex: 'joinedAt', render: (value: string) => formatDate(value) },
+        { title: 'Activated', dataIndex: 'activatedAt', render: (value: string | null) => formatDate(value) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { AmazonOutlined, CheckCircleFilled } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { getMarketplaceConnection, startSellerAuthorization } from '../../../api/marketplace-auth';
+import { errorText } from '../../../components/server-error';
+import { formatDate } from '../../../lib/format';
+import { goToConsent } from '../../marketplace/consent-handoff';
+
+export const marketplaceConnectionKey = ['seller', 'marketplace-connection'] as const;
+
+/**
+ * The seller's Amazon connection: what is linked (selling partner, since when) with
+ * "Re-authorize" to renew the grant, or "Connect Amazon" when nothing is linked yet.
+ */
+export function MarketplaceConnectionCard() {
+  const { data, isLoading, error, refetch } = useQuery({
+    queryKey: marketplaceConnectionKey,
+    queryFn: getMarketplaceConnection,
+  });
+  const [leaving, setLeaving] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+
+  const start = async () => {
+    setLeaving(true);
+    setStartError(null);
+    try {
+      goToConsent(await startSellerAuthorization());
+    } catch (failure) {
+      setStartError(errorText(failure));
+      setLeaving(false);
+    }
+  };
+
+  const connection = data?.connection ?? null;
+  const source = data?.provider === 'demo' ? 'the demo marketplace' : 'Amazon Seller Central';
+  const action = (
+    <Button
+      type={connection ? 'default' : 'primary'}
+      icon={<AmazonOutlined />}
+      loading={leaving}
+      disabled={isLoading || Boolean(error)}
+      onClick={() => void start()}
+    >
+      {connection ? 'Re-authorize' : 'Connect Amazon'}
+    </Button>
+  );
+
+  return (
+    <Card title="Marketplace connection" extra={data ? action : null} data-testid="marketplace-connection">
+      {startError ? (
+        <Alert type="error" showIcon title={startError} style={{ marginBottom: 16 }} role="alert" />
+      ) : null}
+      {isLoading ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title="We could not load your marketplace connection."
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      ) : null}
+      {data && connection ? (
+        <Descriptions column={{ xs: 1, sm: 2, xl: 4 }} size="small" colon={false} layout="vertical">
+          <Descriptions.Item label="Marketplace">
+            <Flex gap={8} align="center">
+              Amazon
+              <Tag color="green" icon={<CheckCircleFilled />}>
+                Connected
+              </Tag>
+            </Flex>
+          </Descriptions.Item>
+          <Descriptions.Item label="Seller account">{connection.name ?? '--'}</Descriptions.Item>
+          <Descriptions.Item label="Selling partner id">
+            <Typography.Text copyable>{connection.sellingPartnerId ?? '--'}</Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label="Linked since">{formatDate(connection.linkedAt)}</Descriptions.Item>
+        </Descriptions>
+      ) : null}
+      {data && !connection ? (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          Connect your Amazon seller account to import your products and sign in with Amazon. You give your
+          consent on {source}; we never see your Amazon password.
+        </Typography.Paragraph>
+      ) : null}
+      {data && connection ? (
+        <Typography.Paragraph type="secondary" style={{ margin: '16px 0 0' }}>
+          You can now sign in with Amazon. Re-authorize when Amazon asks you to renew access, or if imports
+          stop working.
+        </Typography.Paragraph>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { InboxOutlined } from '@ant-design/icons';
+import {
+  commissionCsvColumns,
+  maxCommissionCsvRows,
+  type TApplyCommissionCsvResponse,
+  type TCommissionCsvPreview,
+} from '@atlas/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Modal, Result, Spin, Typography, Upload } from 'antd';
+import type { ReactNode } from 'react';
+import { applyCommissionCsv, previewCommissionCsv } from '../../../api/commissions';
+import { errorText } from '../../../components/server-error';
+import { formatNumber } from '../../../lib/format';
+import { CsvPreviewTable } from './csv-preview-table';
+import { productQueryRoots } from './use-commission-config';
+
+export type CommissionCsvModalProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The page's template download, shown beside the drop zone. */
+  templateAction?: ReactNode;
+};
+
+const plural = (n: number, word: string) => `${formatNumber(n)} ${word}${n === 1 ? '' : 's'}`;
+
+function summaryText(preview: TCommissionCsvPreview): string {
+  const { total, update, unchanged, error } = preview.summary;
+  const skipped =
+    error > 0 ? ` Rows with errors are skipped; fix them and upload again to apply them too.` : '';
+  return `${plural(total, 'row')}: ${formatNumber(update)} to update, ${formatNumber(unchanged)} unchanged, ${formatNumber(error)} with errors.${skipped}`;
+}
+
+function resultText(result: TApplyCommissionCsvResponse): string {
+  return `${plural(result.applied, 'product')} updated · ${formatNumber(result.unchanged)} unchanged · ${plural(result.skipped, 'row')} skipped`;
+}
+
+/**
+ * The commission/status CSV: upload, see every row's outcome (errors by line), then confirm.
+ * Apply takes the preview by id, in one transaction; confirming twice applies once.
+ */
+export function CommissionCsvModal({ open, onClose, templateAction }: CommissionCsvModalProps) {
+  const queryClient = useQueryClient();
+  const upload = useMutation({ mutationFn: previewCommissionCsv });
+  const apply = useMutation({
+    mutationFn: (id: string) => applyCommissionCsv(id),
+    onSuccess: () =>
+      Promise.all(productQueryRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+  const preview = upload.data;
+  const result = apply.data;
+
+  const restart = () => {
+    upload.reset();
+    apply.reset();
+  };
+
+  const footer = result ? (
+    <Button type="primary" onClick={onClose}>
+      Done
+    </Button>
+  ) : preview ? (
+    <Flex gap={8} justify="flex-end">
+      <Button onClick={restart} disabled={apply.isPending}>
+        Upload another file
+      </Button>
+      <Button
+        type="primary"
+        disabled={preview.summary.update === 0}
+        loading={apply.isPending}
+        onClick={() => apply.mutate(preview.id)}
+      >
+        {preview.summary.update === 0
+          ? 'Nothing to apply'
+          : `Apply ${plural(preview.summary.update, 'change')}`}
+      </Button>
+    </Flex>
+  ) : (
+    <Button onClick={onClose}>Cancel</Button>
+  );
+
+  return (
+    <Modal
+      open={open}
+      title="Update commissions and status from a CSV"
+      width={1000}
+      footer={footer}
+      onCancel={apply.isPending ? undefined : onClose}
+      afterOpenChange={(visible) => (visible ? undefined : restart())}
+      destroyOnHidden
+      mask={{ closable: !apply.isPending && !upload.isPending }}
+    >
+      {result ? (
+        <Result status="success" title="Commissions updated" subTitle={resultText(result)} />
+      ) : preview ? (
+        <Flex vertical gap={16}>
+          <Alert
+            type={preview.summary.error > 0 ? 'warning' : 'info'}
+            showIcon
+            title={`Preview of ${preview.fileName}`}
+            description={summaryText(preview)}
+          />
+          {apply.error ? <Alert type="error" showIcon title={errorText(apply.error)} role="alert" /> : null}
+          <CsvPreviewTable preview={preview} />
+        </Flex>
+      ) : (
+        <Spin spinning={upload.isPending} description="Checking every row…">
+          <Flex vertical gap={16}>
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              Columns <Typography.Text code>{commissionCsvColumns.join(', ')}</Typography.Text>. Commission in
+              percent (12.5), status active or inactive; leave a cell empty to keep the current value. Up to{' '}
+              {formatNumber(maxCommissionCsvRows)} rows. Nothing changes until you confirm the preview.
+            </Typography.Paragraph>
+            {upload.error ? (
+              <Alert type="error" showIcon title={errorText(upload.error)} role="alert" />
+            ) : null}
+            <Upload.Dragger
+              accept=".csv,.txt,text/csv"
+              multiple={false}
+              showUploadList={false}
+              disabled={upload.isPending}
+              beforeUpload={(file) => {
+                upload.mutate(file);
+                return false;
+              }}
+            >
+              <p className="ant-upload-drag-icon">
+                <InboxOutlined />
+              </p>
+              <p className="ant-upload-text">Drop your CSV here, or click to choose it</p>
+              <p className="ant-upload-hint">CSV saved as UTF-8 or Unicode text (UTF-16)</p>
+            </Upload.Dragger>
+            {templateAction ? <div>{templateAction}</div> : null}
+          </Flex>
+        </Spin>
+      )}
+    </Modal>
+  );
+}

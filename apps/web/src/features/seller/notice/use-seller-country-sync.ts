@@ -1,0 +1,41 @@
+import type { TCountryCode, TSellerSettings } from '@atlas/shared';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { switchCountry } from '../../../api/seller-account';
+import { marketplaceParam, useMarketplace } from '../../../components/marketplace/use-marketplace';
+import { useUpdateSellerSettings } from './use-seller-settings';
+
+/**
+ * The header's marketplace switcher is the seller's "switch country": a page opened without
+ * `?marketplace=` starts in the seller's saved country, and a switch is saved as the new one,
+ * so the server's default and the screen always agree.
+ */
+export function useSellerCountrySync(settings: TSellerSettings | undefined): void {
+  const [params, setParams] = useSearchParams();
+  const [marketplace] = useMarketplace();
+  const update = useUpdateSellerSettings();
+  const inUrl = params.has(marketplaceParam);
+  const saved = settings?.notice.agreed ? settings.currentCountry : undefined;
+
+  useEffect(() => {
+    if (saved && !inUrl) {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.set(marketplaceParam, saved);
+          return next;
+        },
+        { replace: true },
+      );
+    }
+  }, [saved, inUrl, setParams]);
+
+  useEffect(() => {
+    if (saved && inUrl && marketplace !== saved) {
+      const chosen: TCountryCode = marketplace;
+      void switchCountry(chosen).then(({ currentCountry }) =>
+        update((current) => ({ ...current, currentCountry })),
+      );
+    }
+  }, [saved, inUrl, marketplace, update]);
+}

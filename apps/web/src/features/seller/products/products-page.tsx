@@ -1,0 +1,183 @@
+import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
+import type { TProductRow } from '@atlas/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { App, Button, Card, Table } from 'antd';
+import { useState } from 'react';
+import { downloadProductTemplate, exportProducts, getProductCount, listProducts } from '../../../api/catalog';
+import { LoadFailed } from '../../../components/load-failed';
+import { PageHeader } from '../../../components/page-header';
+import { errorText } from '../../../components/server-error';
+import { formatNumber } from '../../../lib/format';
+import { useSellerSettings } from '../notice/use-seller-settings';
+import { BulkActionBar } from './bulk-action-bar';
+import { useCommissionSlots } from './commission-slots';
+import { ImportStatus } from './import-status';
+import { productColumns } from './product-columns';
+import { ProductDetailDrawer } from './product-detail-drawer';
+import { ProductsEmpty } from './products-empty';
+import { ProductsToolbar } from './products-toolbar';
+import { useCatalogImport } from './use-catalog-import';
+import { useProductFilters } from './use-product-filters';
+
+/** A file action's button state: which one runs, and its failure toasted. */
+function useFileAction() {
+  const { message } = App.useApp();
+  const [running, setRunning] = useState<string | null>(null);
+  const run = async (key: string, action: () => Promise<string>) => {
+    setRunning(key);
+    try {
+      void message.success(`Downloaded ${await action()}`);
+    } catch (error) {
+      void message.error(errorText(error));
+    } finally {
+      setRunning(null);
+    }
+  };
+  return { running, run };
+}
+
+/** The seller's products in the current marketplace: filters in the URL, server paging, bulk actions. */
+export function ProductsPage() {
+  const { filters, countryCode, query, set, filtered, clear } = useProductFilters();
+  const [selected, setSelected] = useState<TProductRow[]>([]);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const settings = useSellerSettings();
+  const catalogImport = useCatalogImport();
+  const files = useFileAction();
+  const list = useQuery({
+    queryKey: ['seller', 'products', 'list', query],
+    queryFn: () => listProducts(query),
+    placeholderData: keepPreviousData,
+  });
+  const counts = useQuery({
+    queryKey: ['seller', 'products', 'count', countryCode],
+    queryFn: () => getProductCount(countryCode),
+  });
+  const selectedIds = selected.map((p) => p.id);
+  const templateButton = (
+    <Button
+      icon={<FileTextOutlined />}
+      loading={files.running === 'template'}
+      onClick={() => void files.run('template', () => downloadProductTemplate({ countryCode }))}
+    >
+      Download template
+    </Button>
+  );
+  const commissions = useCommissionSlots({
+    countryCode,
+    selectedIds,
+    onBulkDone: () => setSelected([]),
+    templateAction: templateButton,
+  });
+  const exportFiltered = () => {
+    const { page: _page, pageSize: _size, sortBy: _sort, sortOrder: _order, ...filter } = query;
+    return exportProducts(filter);
+  };
+
+  const subtitle = counts.data
+    ? `${formatNumber(counts.data.total)} products in ${countryCode} · ${formatNumber(counts.data.active)} active · ${formatNumber(counts.data.withCommission)} with a commission`
+    : `Your products in ${countryCode}`;
+
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        subtitle={subtitle}
+        extra={<ImportStatus connected={settings.data?.marketplaceConnected ?? false} />}
+      />
+      <Card variant="borderless">
+        <ProductsToolbar
+          filters={filters}
+          countryCode={countryCode}
+          filtered={filtered}
+          onChange={(change) => {
+            setSelected([]);
+            set(change);
+          }}
+          onClear={clear}
+          actions={
+            <>
+              {commissions.toolbarActions}
+              {templateButton}
+              <Button
+                icon={<DownloadOutlined />}
+                loading={files.running === 'export'}
+                disabled={!list.data?.total}
+                onClick={() => void files.run('export', exportFiltered)}
+              >
+                Export
+              </Button>
+            </>
+          }
+        />
+        <BulkActionBar selected={selected} onClear={() => setSelected([])}>
+          <Button
+            icon={<DownloadOutlined />}
+            loading={files.running === 'selection'}
+            onClick={() =>
+              void files.run('selection', () => exportProducts({ countryCode, ids: selectedIds }))
+            }
+          >
+            Export selected
+          </Button>
+          {commissions.bulkActions}
+        </BulkActionBar>
+        {list.error && !list.data ? (
+          <LoadFailed what="your products" error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <Table<TProductRow>
+            rowKey="id"
+            data-testid="products-table"
+            loading={list.isFetching}
+            dataSource={list.data?.items}
+            columns={productColumns(filters, (row) => setOpenId(row.id), commissions.columns)}
+            scroll={{ x: 960 }}
+            rowSelection={{
+              selectedRowKeys: selectedIds,
+              preserveSelectedRowKeys: true,
+              onChange: (_keys, rows) => setSelected(rows.filter(Boolean)),
+            }}
+            locale={{
+              emptyText: list.isLoading ? (
+                ' '
+              ) : (
+                <ProductsEmpty
+                  countryCode={countryCode}
+                  filtered={filtered}
+                  connected={settings.data?.marketplaceConnected ?? false}
+                  imported={Boolean(catalogImport.latest.data?.latestUpdateTime)}
+                  importing={catalogImport.running || catalogImport.start.isPending}
+                  onClear={clear}
+                  onImport={() => catalogImport.start.mutate()}
+                />
+              ),
+            }}
+            pagination={{
+              current: filters.page,
+              pageSize: filters.pageSize,
+              total: list.data?.total ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showTotal: (total) => `${formatNumber(total)} products`,
+            }}
+            onChange={(pagination, _filters, sorter, { action }) => {
+              if (action === 'sort') {
+                const one = Array.isArray(sorter) ? sorter[0] : sorter;
+                const sortBy = one?.order ? (one.columnKey as typeof filters.sortBy) : 'newest';
+                set({ sortBy, sortOrder: one?.order === 'ascend' ? 'asc' : 'desc' });
+              } else if (action === 'paginate') {
+                set({ page: pagination.current ?? 1, pageSize: pagination.pageSize ?? filters.pageSize });
+              }
+            }}
+          />
+        )}
+      </Card>
+      <ProductDetailDrawer
+        productId={openId}
+        onClose={() => setOpenId(null)}
+        extra={(product) => commissions.historyButton(product)}
+      />
+      {commissions.overlays}
+    </>
+  );
+}

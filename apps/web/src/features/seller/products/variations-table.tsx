@@ -1,0 +1,85 @@
+import type { TProductVariation } from '@atlas/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Image, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { listVariations } from '../../../api/catalog';
+import { formatMoney } from '../../../lib/format';
+
+export type VariationsTableProps = { productId: string; total: number };
+
+const pageSize = 10;
+
+/** A product's variations (spec 7.10 as seller), paged on the server. */
+export function VariationsTable({ productId, total }: VariationsTableProps) {
+  const [page, setPage] = useState(1);
+  const variations = useQuery({
+    queryKey: ['seller', 'products', 'variations', productId, page],
+    queryFn: () => listVariations(productId, { page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+
+  return (
+    <Table<TProductVariation>
+      rowKey="id"
+      size="small"
+      loading={variations.isFetching}
+      dataSource={variations.data?.items}
+      locale={{ emptyText: variations.error ? 'We could not load the variations.' : 'No variations' }}
+      pagination={
+        total > pageSize
+          ? {
+              current: page,
+              pageSize,
+              total: variations.data?.total ?? total,
+              onChange: setPage,
+              showSizeChanger: false,
+            }
+          : false
+      }
+      columns={[
+        {
+          key: 'image',
+          width: 48,
+          render: (_, v) => (
+            <Image
+              src={v.imageUrl ?? undefined}
+              alt=""
+              width={32}
+              height={32}
+              preview={false}
+              style={{ borderRadius: 4 }}
+            />
+          ),
+        },
+        {
+          key: 'variation',
+          title: 'Variation',
+          render: (_, v) => (
+            <>
+              {Object.entries(v.variationAttributes).map(([name, value]) => (
+                <Tag key={name}>
+                  {name}: {value}
+                </Tag>
+              ))}
+              <Typography.Text type="secondary" copyable style={{ display: 'block', fontSize: 12 }}>
+                {v.asin}
+              </Typography.Text>
+            </>
+          ),
+        },
+        {
+          key: 'price',
+          title: 'Price',
+          align: 'right',
+          render: (_, v) => formatMoney(v.priceMinor, v.countryCode),
+        },
+        {
+          key: 'availability',
+          title: 'Availability',
+          render: (_, v) =>
+            v.availability === 'in_stock' ? <Tag color="green">In stock</Tag> : <Tag>Out of stock</Tag>,
+        },
+      ]}
+    />
+  );
+}

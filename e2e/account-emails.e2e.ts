@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { openMailLink } from './support/mailbox';
+
+// Account e-mail flows end to end: sign-up with an invitation code, activation from the
+// mailbox, the profile, a forgotten password reset from the mailbox, and the inviter's list.
+const b = useBrowser();
+
+async function signIn(email: string, password: string) {
+  await b.page.getByLabel('E-mail').fill(email);
+  await b.page.getByLabel('Password', { exact: true }).fill(password);
+  await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function signOut() {
+  await b.page.getByTestId('account-menu').click();
+  await b.page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await b.page.waitForURL('**/sign-in');
+}
+
+async function signUp(role: 'Seller' | 'Publisher', name: string, email: string, password: string) {
+  await b.page.getByText(role, { exact: true }).click();
+  await b.page.getByLabel('Name').fill(name);
+  await b.page.getByLabel('E-mail').fill(email);
+  await b.page.getByLabel('Password').fill(password);
+  await b.page.getByRole('button', { name: 'Create account' }).click();
+  await b.page.waitForURL('**/sign-up/check-email**');
+  await b.page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+}
+
+describe('a publisher invited by a partner', () => {
+  it('signs up with the code, activates from the mailbox, completes the profile, resets the password and signs in with it', async () => {
+    const email = `invitee-${Date.now()}@example.test`;
+
+    // The partner copies its share link from the Referral page.
+    await b.page.goto(`${b.baseUrl}/sign-in`);
+    await signIn('partner@demo.test', 'demo-pass-1');
+    await b.page.getByRole('menuitem', { name: 'Referral' }).click();
+    const shareLink = await b.page.getByTestId('referral-link').inputValue();
+    expect(shareLink).toMatch(/\/sign-up\?code=[A-Z2-9]{8}$/);
+    await signOut();
+
+    // The link opens sign-up with the code checked: the invitee sees who invited them.
+    await b.page.goto(shareLink);
+    await b.page.getByText('Invited by Demo Partner').waitFor();
+    await signUp('Publisher', 'Ivy Invitee', email, 'first-pass-1');
+    await expect(b.page.getByText(email).count()).resolves.toBeGreaterThan(0);
+    await b.page.getByRole('button', { name: 'Send the link again' }).click();
+    await b.page.getByText('A new activation link is on its way').waitFor();
+
+    // Only the newest of the two links works; it signs in and asks for the profile.
+    await openMailLink(b.page, b.baseUrl, email, '/activate?token=', 2);
+    await b.page.waitForURL('**/complete-profile');
+    await b.page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+    await b.page.getByLabel('Website or channel').fill('ivy-reviews.example.com');
+    await b.page.getByLabel('Main promotion country').click();
+    await b.page.getByTitle('UK · amazon.co.uk').click();
+    await b.page.getByLabel('Your audience').fill('Students looking for laptop and desk deals');
+    await b.page.getByRole('button', { name: 'Save and open my portal' }).click();
+    await b.page.waitForURL('**/publisher/**');
+    await b.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await signOut();
+
+    // Forgotten password: sign-in → forgot → mailbox → reset page → sign-in.
+    await b.page.getByRole('link', { name: 'Forgot password?' }).click();
+    await b.page.waitForURL('**/forgot-password');
+    await b.page.getByLabel('E-mail').fill(email.toUpperCase());
+    await b.page.getByRole('button', { name: 'Send the reset link' }).click();
+    await b.page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    const resetLink = await openMailLink(b.page, b.baseUrl, email, '/reset-password?token=');
+    await b.page.getByLabel('New password', { exact: true }).fill('second-pass-2');
+    await b.page.getByLabel('Repeat the new password').fill('second-pass-2');
+    await b.page.getByRole('button', { name: 'Set the new password' }).click();
+    await b.page.waitForURL('**/sign-in?reset=done');
+    await b.page.getByText('Your password was changed. Sign in with your new password.').waitFor();
+
+    await signIn(email, 'first-pass-1');
+    await b.page.getByText('E-mail or password is incorrect').waitFor();
+    await signIn(email, 'second-pass-2');
+    await b.page.waitForURL('**/publisher/**');
+    await b.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+
+    // The reset link worked once; followed again it says so and offers the next step.
+    await b.page.goto(resetLink);
+    await b.page.getByLabel('New password', { exact: true }).fill('third-pass-3');
+    await b.page.getByLabel('Repeat the new password').fill('third-pass-3');
+    await b.page.getByRole('button', { name: 'Set the new password' }).click();
+    await b.page.getByRole('heading', { name: 'This link has already been used' }).waitFor();
+    await b.page.getByRole('button', { name: 'Ask for a new link' }).waitFor();
+
+    // The partner sees whom it invited, now active.
+    await b.page.goto(`${b.baseUrl}/publisher/dashboard`);
+    await signOut();
+    await signIn('partner@demo.test', 'demo-pass-1');
+    await b.page.getByRole('menuitem', { name: 'Referral' }).click();
+    const row = b.page.getByRole('row', { name: /Ivy Invitee/ });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toMatch(/Publisher[\s\S]*Active/);
+  });
+});
+
+describe('an account not activated yet', () => {
+  it('is told at sign-in to activate, gets a new link there, and a used link says so', async () => {
+    const email = `pending-${Date.now()}@example.test`;
+    await b.page.goto(`${b.baseUrl}/sign-up`);
+    await signUp('Seller', 'Sam Seller', email, 'sam-pass-1');
+
+    await b.page.goto(`${b.baseUrl}/sign-in`);
+    await signIn(email, 'sam-pass-1');
+    const alert = b.page.getByRole('alert').filter({ hasText: 'Activate your account first' });
+    await alert.waitFor();
+    expect(new URL(b.page.url()).pathname).toBe('/sign-in');
+    await alert.getByRole('button', { name: 'Send the link again' }).click();
+    await b.page.getByText('A new activation link is on its way').waitFor();
+
+    const link = await openMailLink(b.page, b.baseUrl, email, '/activate?token=', 2);
+    await b.page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+    await b.page.getByLabel('Company name').fill('Sam Goods LLC');
+    await b.page.getByLabel('Main marketplace').click();
+    await b.page.getByTitle('DE · amazon.de').click();
+    await b.page.getByLabel('Website').fill('not a website');
+    await b.page.getByRole('button', { name: 'Save and open my portal' }).click();
+    await b.page.getByText('Enter a web address such as https://example.com').waitFor();
+    await b.page.getByLabel('Website').fill('samgoods.example.com');
+    await b.page.getByRole('button', { name: 'Save and open my portal' }).click();
+    // The seller portal may first ask to agree to its notice: being in the portal is what counts.
+    await b.page.waitForURL(/\/seller(\/|\?|$)/);
+
+    await b.page.goto(link);
+    await b.page.getByRole('heading', { name: 'This link has already been used' }).waitFor();
+    await b.page.getByRole('button', { name: 'Go to sign in' }).waitFor();
+  });
+});
