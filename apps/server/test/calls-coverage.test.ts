@@ -7,7 +7,7 @@ import calls from '../src/spec/calls.json';
 // of registered calls may only grow.
 
 /** Spec sections whose every call is served. Add a section here when its issue closes. */
-const finishedSections: string[] = [];
+const finishedSections: string[] = ['7.2', '7.3', '7.4'];
 
 /** Calls served at least since the foundation; raise it as areas land, never lower it. */
 const minimumRegistered = 60;
