@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryCodes, marketplaceOf } from './marketplaces';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
+import { idSelectionSchema } from './selection';
 
 // The seller's catalogue: brands, products (an ASIN in one country) and their variations, and
 // the marketplace import that fills them. Status and commission are the seller's own settings;
@@ -61,11 +62,7 @@ export const ZBrandListQuerySchema = z.object({
 export type TBrandListQuery = { search?: string; status?: TBrandStatus | TBlank };
 
 export const ZActivateBrandsRequestSchema = z.object({
-  brandIds: z
-    .array(z.string().trim().min(1, 'Brand id is empty').max(64, 'Brand id is too long'))
-    .min(1, 'Select at least one brand')
-    .max(200, 'Select at most 200 brands at a time')
-    .transform((ids) => [...new Set(ids)]),
+  brandIds: idSelectionSchema({ one: 'Brand', many: 'brands' }, 200),
 });
 export type TActivateBrandsRequest = z.infer<typeof ZActivateBrandsRequestSchema>;
 
@@ -215,11 +212,7 @@ export const ZVariationPageSchema = pageSchemaOf(ZProductVariationSchema);
 export type TVariationPage = z.infer<typeof ZVariationPageSchema>;
 
 export const ZVariationCountRequestSchema = z.object({
-  ids: z
-    .array(z.string().trim().min(1, 'Product id is empty').max(64, 'Product id is too long'))
-    .min(1, 'Give at least one product id')
-    .max(100, 'At most 100 products at a time')
-    .transform((ids) => [...new Set(ids)]),
+  ids: idSelectionSchema({ one: 'Product', many: 'products' }, 100, 'Give'),
 });
 export type TVariationCountRequest = z.infer<typeof ZVariationCountRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryCodes } from './marketplaces';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
+import { idSelectionSchema } from './selection';
 
 // Commission rates travel and are stored as basis points (1250 = 12.5%). People type percents;
 // the conversion is string arithmetic so "12.3" never becomes 1229.9999 on the way.
@@ -91,14 +92,10 @@ export type TCommissionConfig = z.infer<typeof ZCommissionConfigSchema>;
 
 export const maxProductSelection = 1000;
 
-export const ZProductSelectionSchema = z
-  .array(z.string().trim().min(1, 'Product id is empty').max(64, 'Product id is too long'))
-  .min(1, 'Select at least one product')
-  .max(
-    maxProductSelection,
-    `Select at most ${maxProductSelection.toLocaleString('en-US')} products at a time`,
-  )
-  .transform((ids) => [...new Set(ids)]);
+export const ZProductSelectionSchema = idSelectionSchema(
+  { one: 'Product', many: 'products' },
+  maxProductSelection,
+);
 
 export const ZSetProductStatusRequestSchema = z.object({ ids: ZProductSelectionSchema });
 export type TSetProductStatusRequest = z.infer<typeof ZSetProductStatusRequestSchema>;

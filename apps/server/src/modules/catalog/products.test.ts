@@ -286,7 +286,7 @@ describe('POST seller/product/variation/count', () => {
     expect((await count({ ids: [ids.kettle, ids.foreign] })).status).toBe(404);
     const empty = await count({ ids: [] });
     expect(empty.status).toBe(400);
-    expect(empty.body.data).toEqual({ fields: [{ path: 'ids', message: 'Give at least one product id' }] });
+    expect(empty.body.data).toEqual({ fields: [{ path: 'ids', message: 'Give at least one product' }] });
   });
 });
 

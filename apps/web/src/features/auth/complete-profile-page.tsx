@@ -1,10 +1,11 @@
 import type { TCompleteProfileRequest } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Typography } from 'antd';
+import { Alert, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { completeProfile } from '../../api/account-entry';
 import { AuthCard } from '../../components/auth-card';
+import { FormSubmit } from '../../components/form-submit';
 import { FullPageSpin } from '../../components/full-page-spin';
 import { applyServerError } from '../../components/server-error';
 import { SessionError } from '../../components/session-error';
@@ -72,18 +73,7 @@ export function CompleteProfilePage() {
           <Alert type="error" showIcon title={alert} style={{ marginBottom: 24 }} role="alert" />
         ) : null}
         {profileFields[role]()}
-        <Form.Item style={{ marginBottom: 0, marginTop: 8 }}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={mutation.isPending}
-            disabled={false}
-          >
-            Save and open my portal
-          </Button>
-        </Form.Item>
+        <FormSubmit loading={mutation.isPending}>Save and open my portal</FormSubmit>
       </Form>
     </AuthCard>
   );

@@ -1,7 +1,8 @@
 import { type TLoginRequest, ZEmailSchema, ZLoginRequestSchema } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { FormSubmit } from '../../components/form-submit';
 import { applyServerError } from '../../components/server-error';
 import { zodRule } from '../../components/zod-rule';
 
@@ -69,18 +70,7 @@ export function CredentialsForm({ submitLabel, onSubmit, errorAction, passwordHe
       {passwordHelp ? (
         <div style={{ marginTop: -12, marginBottom: 16, textAlign: 'right' }}>{passwordHelp}</div>
       ) : null}
-      <Form.Item style={{ marginBottom: 0, marginTop: 8 }}>
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          size="large"
-          loading={mutation.isPending}
-          disabled={false}
-        >
-          {submitLabel}
-        </Button>
-      </Form.Item>
+      <FormSubmit loading={mutation.isPending}>{submitLabel}</FormSubmit>
     </Form>
   );
 }

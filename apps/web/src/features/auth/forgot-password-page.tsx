@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { forgotPassword } from '../../api/account-entry';
 import { AuthCard } from '../../components/auth-card';
+import { FormSubmit } from '../../components/form-submit';
 import { applyServerError } from '../../components/server-error';
 import { zodRule } from '../../components/zod-rule';
 
@@ -74,18 +75,7 @@ export function ForgotPasswordPage() {
         >
           <Input autoComplete="email" inputMode="email" placeholder="you@example.com" autoFocus />
         </Form.Item>
-        <Form.Item style={{ marginBottom: 0, marginTop: 8 }}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={mutation.isPending}
-            disabled={false}
-          >
-            Send the reset link
-          </Button>
-        </Form.Item>
+        <FormSubmit loading={mutation.isPending}>Send the reset link</FormSubmit>
       </Form>
     </AuthCard>
   );

@@ -6,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../api/account-entry';
 import { ApiError } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
+import { FormSubmit } from '../../components/form-submit';
 import { applyServerError } from '../../components/server-error';
 import { zodRule } from '../../components/zod-rule';
 import { LinkProblem, linkReason } from './link-problem';
@@ -85,18 +86,7 @@ export function ResetPasswordPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item style={{ marginBottom: 0, marginTop: 8 }}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={mutation.isPending}
-            disabled={false}
-          >
-            Set the new password
-          </Button>
-        </Form.Item>
+        <FormSubmit loading={mutation.isPending}>Set the new password</FormSubmit>
       </Form>
     </AuthCard>
   );

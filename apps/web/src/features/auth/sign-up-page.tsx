@@ -8,11 +8,12 @@ import {
   ZRegisterRequestSchema,
 } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Radio, Typography } from 'antd';
+import { Alert, Form, Input, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { register } from '../../api/auth';
 import { AuthCard } from '../../components/auth-card';
+import { FormSubmit } from '../../components/form-submit';
 import { applyServerError } from '../../components/server-error';
 import { zodRule } from '../../components/zod-rule';
 import { roleDescriptions } from './role-descriptions';
@@ -139,18 +140,7 @@ export function SignUpPage() {
         >
           <Input autoComplete="off" placeholder="If someone invited you" />
         </Form.Item>
-        <Form.Item style={{ marginBottom: 0, marginTop: 8 }}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={mutation.isPending}
-            disabled={false}
-          >
-            Create account
-          </Button>
-        </Form.Item>
+        <FormSubmit loading={mutation.isPending}>Create account</FormSubmit>
       </Form>
     </AuthCard>
   );

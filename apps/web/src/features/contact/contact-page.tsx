@@ -5,6 +5,7 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { sendContactMessage } from '../../api/contact';
 import { AuthCard } from '../../components/auth-card';
+import { FormSubmit } from '../../components/form-submit';
 import { applyServerError } from '../../components/server-error';
 import { zodRule } from '../../components/zod-rule';
 import { portalPath } from '../../session/portal-path';
@@ -125,18 +126,7 @@ export function ContactPage() {
             <Input tabIndex={-1} autoComplete="off" />
           </Form.Item>
         </div>
-        <Form.Item style={{ marginBottom: 0 }}>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={mutation.isPending}
-            disabled={false}
-          >
-            Send message
-          </Button>
-        </Form.Item>
+        <FormSubmit loading={mutation.isPending}>Send message</FormSubmit>
       </Form>
     </AuthCard>
   );
