@@ -10,6 +10,7 @@ import {
 } from '@atlas/shared';
 import { publisherProfiles, users } from '../../db/schema';
 import type { TUserActor } from '../../platform/actor';
+import { isUniqueViolation } from '../../platform/db-errors';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -29,12 +30,6 @@ const emailTaken = () =>
   new AppError(ErrorCode.conflict, 'An account with this e-mail already exists', {
     fields: [{ path: 'email', message: 'An account with this e-mail already exists' }],
   });
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const pgError = cause as { code?: string; constraint?: string };
-  return pgError.code === '23505' && pgError.constraint === constraint;
-}
 
 /**
  * Creates a pending account and e-mails its activation link; no session until the link is

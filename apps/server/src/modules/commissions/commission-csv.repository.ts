@@ -53,6 +53,7 @@ export async function lockUpload(db: TTx, sellerId: string, id: string): Promise
 
 export async function markApplied(
   db: TTx,
+  sellerId: string,
   id: string,
   appliedAt: Date,
   summary: Record<string, number>,
@@ -60,7 +61,7 @@ export async function markApplied(
   await db
     .update(commissionCsvUploads)
     .set({ status: 'applied', appliedAt, summary })
-    .where(eq(commissionCsvUploads.id, id));
+    .where(and(eq(commissionCsvUploads.sellerId, sellerId), eq(commissionCsvUploads.id, id)));
 }
 
 /**

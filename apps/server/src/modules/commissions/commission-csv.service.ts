@@ -199,7 +199,7 @@ export async function applyCommissionCsv(
       applied: changes.length,
       appliedUnchanged: wanted.length - changes.length,
     };
-    await markApplied(tx, upload.id, now, summary);
+    await markApplied(tx, upload.sellerId, upload.id, now, summary);
     return appliedResult({ ...upload, summary, appliedAt: now }, false);
   });
 }

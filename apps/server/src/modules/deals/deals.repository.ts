@@ -86,8 +86,16 @@ export async function insertDeals(db: TTx, rows: TDealInsert[]): Promise<void> {
   }
 }
 
-export async function updateDeal(db: TTx, id: string, patch: Partial<TDealInsert>): Promise<void> {
-  await db.update(deals).set(patch).where(eq(deals.id, id));
+export async function updateDeal(
+  db: TTx,
+  sellerId: string,
+  id: string,
+  patch: Partial<TDealInsert>,
+): Promise<void> {
+  await db
+    .update(deals)
+    .set(patch)
+    .where(and(eq(deals.sellerId, sellerId), eq(deals.id, id)));
 }
 
 export async function deleteDeal(db: TTx, sellerId: string, id: string): Promise<void> {

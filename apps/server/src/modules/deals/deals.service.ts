@@ -115,7 +115,7 @@ export async function saveDeal(
     };
     const id = existing?.id ?? newId('del');
     if (existing) {
-      await updateDeal(tx, id, values);
+      await updateDeal(tx, actor.userId, id, values);
     } else {
       await insertDeals(tx, [{ id, sellerId: actor.userId, createdAt: now, ...values }]);
     }

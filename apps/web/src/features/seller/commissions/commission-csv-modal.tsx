@@ -1,4 +1,3 @@
-import { InboxOutlined } from '@ant-design/icons';
 import {
   commissionCsvColumns,
   maxCommissionCsvRows,
@@ -6,9 +5,10 @@ import {
   type TCommissionCsvPreview,
 } from '@atlas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Result, Spin, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Result, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { applyCommissionCsv, previewCommissionCsv } from '../../../api/commissions';
+import { CsvDropZone } from '../../../components/csv-drop-zone';
 import { errorText } from '../../../components/server-error';
 import { formatNumber } from '../../../lib/format';
 import { CsvPreviewTable } from './csv-preview-table';
@@ -113,22 +113,11 @@ export function CommissionCsvModal({ open, onClose, templateAction }: Commission
             {upload.error ? (
               <Alert type="error" showIcon title={errorText(upload.error)} role="alert" />
             ) : null}
-            <Upload.Dragger
-              accept=".csv,.txt,text/csv"
-              multiple={false}
-              showUploadList={false}
-              disabled={upload.isPending}
-              beforeUpload={(file) => {
-                upload.mutate(file);
-                return false;
-              }}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">Drop your CSV here, or click to choose it</p>
-              <p className="ant-upload-hint">CSV saved as UTF-8 or Unicode text (UTF-16)</p>
-            </Upload.Dragger>
+            <CsvDropZone
+              label="Drop your CSV here, or click to choose it"
+              busy={upload.isPending}
+              onFile={(file) => upload.mutate(file)}
+            />
             {templateAction ? <div>{templateAction}</div> : null}
           </Flex>
         </Spin>

@@ -1,9 +1,10 @@
-import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { dealCsvColumns, maxDealCsvRows } from '@atlas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Result, Spin, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Flex, Modal, Result, Spin, Table, Typography } from 'antd';
 import { uploadDeals } from '../../../api/deals';
 import { ApiError } from '../../../api/http';
+import { CsvDropZone } from '../../../components/csv-drop-zone';
 import { errorText } from '../../../components/server-error';
 import { formatNumber } from '../../../lib/format';
 
@@ -96,22 +97,11 @@ export function DealUploadModal({ open, onClose, onTemplate, templateLoading }: 
                 ]}
               />
             ) : null}
-            <Upload.Dragger
-              accept=".csv,.txt,text/csv"
-              multiple={false}
-              showUploadList={false}
-              disabled={upload.isPending}
-              beforeUpload={(file) => {
-                upload.mutate(file);
-                return false;
-              }}
-            >
-              <p className="ant-upload-drag-icon">
-                <InboxOutlined />
-              </p>
-              <p className="ant-upload-text">Drop your deal CSV here, or click to choose it</p>
-              <p className="ant-upload-hint">CSV saved as UTF-8 or Unicode text (UTF-16)</p>
-            </Upload.Dragger>
+            <CsvDropZone
+              label="Drop your deal CSV here, or click to choose it"
+              busy={upload.isPending}
+              onFile={(file) => upload.mutate(file)}
+            />
             <div>
               <Button icon={<DownloadOutlined />} loading={templateLoading} onClick={onTemplate}>
                 Download the template
