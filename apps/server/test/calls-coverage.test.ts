@@ -1,3 +1,4 @@
+import * as shared from '@atlas/shared';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../src/routes';
 import calls from '../src/spec/calls.json';
@@ -44,5 +45,33 @@ describe('spec calls', () => {
   it('never serves fewer calls than before', () => {
     const served = calls.filter((c) => registered.has(key(c))).length;
     expect(served).toBeGreaterThanOrEqual(minimumRegistered);
+  });
+});
+
+// Each call is described once in `@atlas/shared` (`*Calls`), for the server and the web client.
+const describedCalls = Object.entries(shared)
+  .filter(([name]) => /^[a-z]\w*Calls$/.test(name))
+  .flatMap(([group, calls]) =>
+    Object.entries(calls as Record<string, shared.TAnyCall>).map(([name, call]) => ({
+      name: `${group}.${name}`,
+      call,
+    })),
+  );
+
+describe('shared call descriptors', () => {
+  it('describe every route the server mounts, which takes path, roles and schemas from them', () => {
+    const described = new Set(describedCalls.map((d) => d.call));
+    const unDescribed = routeTable.filter((route) => !described.has(route.call)).map(key);
+    expect(unDescribed).toEqual([]);
+    for (const route of routeTable) {
+      expect(route).toMatchObject({ ...route.call });
+    }
+  });
+
+  it('are each mounted exactly once', () => {
+    const mounted = describedCalls
+      .map(({ name, call }) => [name, routeTable.filter((route) => route.call === call).length] as const)
+      .filter(([, count]) => count !== 1);
+    expect(mounted).toEqual([]);
   });
 });

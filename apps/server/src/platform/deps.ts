@@ -1,6 +1,7 @@
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import type { TObjectStorage } from '../integrations/storage/object-storage';
+import type { TAccess } from './access';
 import type { TJobs } from './jobs/jobs';
 import type { TMailer } from './mailer';
 import type { TRateLimits } from './rate-limit';
@@ -15,4 +16,6 @@ export type TDeps = {
   /** Uploaded bytes (common/upload); a folder under DATA_DIR by default. */
   storage: TObjectStorage;
   now: () => Date;
+  /** Sessions, API keys and preconditions, as the modules answer them (`src/access.ts`). */
+  access: TAccess;
 };

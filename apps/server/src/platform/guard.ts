@@ -7,8 +7,6 @@ import {
   userAuthHeader,
 } from '@atlas/shared';
 import type { FastifyRequest } from 'fastify';
-import { resolveApiKey } from '../modules/api-keys/api-key-auth';
-import { resolveSession } from '../modules/auth/sessions.service';
 import type { TActor, TUserActor } from './actor';
 import type { TDeps } from './deps';
 import { AppError } from './errors';
@@ -31,7 +29,7 @@ async function authenticate(deps: TDeps, request: FastifyRequest, route: TAnyRou
     if (!key) {
       throw new AppError(ErrorCode.sessionMissing, `Send your API key in the ${apiKeyHeader} header`);
     }
-    return resolveApiKey(deps, key, request.ip);
+    return deps.access.resolveApiKey(deps, key, request.ip);
   }
   const token = bearer(request, route.api === 'admin' ? adminAuthHeader : userAuthHeader);
   if (!token) {
@@ -39,7 +37,7 @@ async function authenticate(deps: TDeps, request: FastifyRequest, route: TAnyRou
       ? new AppError(ErrorCode.operatorHeaderMissing, ErrorMessage.operatorHeaderMissing)
       : new AppError(ErrorCode.sessionMissing, ErrorMessage.sessionMissing);
   }
-  return resolveSession(deps, route.api === 'admin' ? 'operator' : 'user', token);
+  return deps.access.resolveSession(deps, route.api === 'admin' ? 'operator' : 'user', token);
 }
 
 /** A write is anything but a GET, a download or a call the route marks as changing nothing. */

@@ -1,11 +1,14 @@
-import { adminPrefix, apiPrefix, openApiPrefix } from '@atlas/shared';
+import { adminPrefix, apiPrefix, ErrorCode, openApiPrefix } from '@atlas/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { TUserActor } from './actor';
+import { answerDrift } from './answer-check';
 import type { TDeps } from './deps';
 import { ok } from './envelope';
-import { validationError } from './errors';
+import { AppError, validationError } from './errors';
 import { authorize } from './guard';
 import type { TAnyRoute, TApi } from './route';
+import { refuseUnsafeText } from './unsafe-text';
 
 export const prefixOf: Record<TApi, string> = { user: apiPrefix, admin: adminPrefix, open: openApiPrefix };
 
@@ -26,9 +29,28 @@ function parse(schema: z.ZodType | undefined, value: unknown, where: 'body' | 'q
 }
 
 /**
+ * Outside production every answer is held to its call's response schema, as the client will
+ * read it: a missing or mistyped field, or one the contract lacks, fails the call (and the test
+ * that made it) with 5000 naming the fields, so the contract and the OpenAPI documents built
+ * from it cannot drift from what is sent.
+ */
+function refuseDrift(route: TAnyRoute, data: unknown): void {
+  const drift = answerDrift(route.response, data);
+  if (drift.length > 0) {
+    const where = drift.map((d) => `${d.path}: ${d.problem}`).join('; ');
+    throw new AppError(
+      ErrorCode.internal,
+      `The answer of ${route.method} ${route.path} broke its contract: ${where}`,
+    );
+  }
+}
+
+/**
  * Mounts the route table: guard first (so a stranger learns nothing from validation), then
- * zod parsing (unknown fields are stripped and never reach a service), then the handler, whose
- * result goes out in the envelope.
+ * the scan for text no database stores (NUL, broken Unicode), then the route's preconditions
+ * (the seller notice: nothing else works until agreed), then zod parsing, then the handler,
+ * whose result goes out in the envelope. Zod strips unknown fields, so they never reach a
+ * service; the answer is checked against its contract outside production.
  */
 export function registerRoutes(app: FastifyInstance, deps: TDeps, routes: readonly TAnyRoute[]): void {
   for (const route of routes) {
@@ -37,6 +59,10 @@ export function registerRoutes(app: FastifyInstance, deps: TDeps, routes: readon
       url: fastifyPath(route),
       handler: async (request, reply) => {
         const actor = await authorize(deps, request, route);
+        refuseUnsafeText(request);
+        for (const precondition of route.preconditions ?? []) {
+          await deps.access.preconditions[precondition](deps, actor as TUserActor);
+        }
         const data = await route.handler({
           body: parse(route.body, request.body, 'body'),
           query: parse(route.query, request.query, 'query'),
@@ -49,6 +75,9 @@ export function registerRoutes(app: FastifyInstance, deps: TDeps, routes: readon
         });
         if (route.download) {
           return reply;
+        }
+        if (deps.config.checkAnswers) {
+          refuseDrift(route, data);
         }
         return ok(data ?? null);
       },

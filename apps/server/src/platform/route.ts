@@ -1,15 +1,12 @@
-import type { TRouteRole } from '@atlas/shared';
+import type { TAnyCall, TCallApi, TCallMethod, TCallPart, THandlerAnswer, TRouteRole } from '@atlas/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { TPrecondition } from './access';
 import type { TActor, TOperatorActor, TUserActor } from './actor';
 import type { TDeps } from './deps';
 
-/** `user` and `admin` take a session token; `open` (the open API) takes an API key. */
-export type TApi = 'user' | 'admin' | 'open';
-export type TMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-type TSchema = z.ZodType;
-type Infer<S> = S extends TSchema ? z.output<S> : undefined;
+export type TApi = TCallApi;
+export type TMethod = TCallMethod;
 
 /** The actor a handler receives: narrowed by the roles the route declares. */
 type ActorFor<R extends readonly TRouteRole[]> = R extends readonly ['public']
@@ -19,9 +16,9 @@ type ActorFor<R extends readonly TRouteRole[]> = R extends readonly ['public']
     : TUserActor;
 
 export type TRouteContext<B, Q, P, R extends readonly TRouteRole[]> = {
-  body: Infer<B>;
-  query: Infer<Q>;
-  params: Infer<P>;
+  body: TCallPart<B>;
+  query: TCallPart<Q>;
+  params: TCallPart<P>;
   actor: ActorFor<R>;
   deps: TDeps;
   ip: string;
@@ -30,48 +27,28 @@ export type TRouteContext<B, Q, P, R extends readonly TRouteRole[]> = {
   request: FastifyRequest;
 };
 
-/**
- * One route: where it lives, who may call it, what it takes and answers. `path` is relative to
- * the API's prefix, with `{name}` placeholders as in the spec.
- */
-export type TRoute<
-  B extends TSchema | undefined = TSchema | undefined,
-  Q extends TSchema | undefined = TSchema | undefined,
-  P extends TSchema | undefined = TSchema | undefined,
-  R extends readonly TRouteRole[] = readonly TRouteRole[],
-> = {
-  api: TApi;
-  method: TMethod;
-  path: string;
-  roles: R;
-  summary: string;
-  body?: B;
-  query?: Q;
-  params?: P;
-  response?: TSchema;
-  /** A file download: the handler writes the reply itself, no envelope. */
-  download?: boolean;
+/** What the server adds to a call's contract: who else may make it, and the work itself. */
+export type TRouteImpl<C extends TAnyCall> = {
   /**
    * A non-GET call that changes nothing of the account (a preview, signing out), so a delegate
    * with read-only access may make it. GETs and downloads are allowed without it.
    */
   readOnlySafe?: boolean;
-  handler: (ctx: TRouteContext<B, Q, P, R>) => Promise<unknown>;
+  /** States of the account the call needs beyond the role (`platform/access.ts`). */
+  preconditions?: readonly TPrecondition[];
+  /** Returns what the call's response schema takes; register.ts checks it outside production. */
+  handler: (ctx: TRouteContext<C['body'], C['query'], C['params'], C['roles']>) => Promise<THandlerAnswer<C>>;
 };
 
-export type TAnyRoute = TRoute<
-  TSchema | undefined,
-  TSchema | undefined,
-  TSchema | undefined,
-  readonly TRouteRole[]
->;
+/** One mounted route: its call's contract and the server's part. */
+export type TAnyRoute = TAnyCall & {
+  call: TAnyCall;
+  readOnlySafe?: boolean;
+  preconditions?: readonly TPrecondition[];
+  handler: (ctx: TRouteContext<z.ZodType, z.ZodType, z.ZodType, readonly TRouteRole[]>) => Promise<unknown>;
+};
 
-/** Keeps each route's own types for its handler while the table holds them all. */
-export function defineRoute<
-  const R extends readonly TRouteRole[],
-  B extends TSchema | undefined = undefined,
-  Q extends TSchema | undefined = undefined,
-  P extends TSchema | undefined = undefined,
->(route: TRoute<B, Q, P, R>): TAnyRoute {
-  return route as unknown as TAnyRoute;
+/** Mounts a call described in `@atlas/shared`: path, roles and schemas come from there. */
+export function defineRoute<C extends TAnyCall>(call: C, route: TRouteImpl<C>): TAnyRoute {
+  return { ...call, ...route, call } as unknown as TAnyRoute;
 }

@@ -1,47 +1,42 @@
-import type {
-  TActivateRequest,
-  TCheckEmailRequest,
-  TCheckEmailResponse,
-  TCompleteProfileRequest,
-  TForgotPasswordRequest,
-  TLinkSentResponse,
-  TLoginResponse,
-  TResendActivationRequest,
-  TResetPasswordRequest,
-  TResetPasswordResponse,
-  TSessionUser,
+import {
+  authCalls,
+  passwordCalls,
+  type TActivateRequest,
+  type TCheckEmailRequest,
+  type TCompleteProfileRequest,
+  type TForgotPasswordRequest,
+  type TResendActivationRequest,
+  type TResetPasswordRequest,
 } from '@atlas/shared';
-import { api } from './http';
+import { callApi } from './http';
 
 // Account entry after sign-up: every call is made from a form or a link page that shows the
 // server's answer inline, so they are silent (no toast).
 
-// POST user/auth/check-email: whether the e-mail is still free
-export function checkEmail(body: TCheckEmailRequest): Promise<TCheckEmailResponse> {
-  return api.post<TCheckEmailResponse>('user/auth/check-email', body, { silent: true });
-}
+// Whether the e-mail is still free
+export const checkEmail = (body: TCheckEmailRequest) =>
+  callApi(authCalls.checkEmail, { body }, { silent: true });
 
-// POST user/auth/activate: follows the activation link; answers a session
-export function activate(body: TActivateRequest): Promise<TLoginResponse> {
-  return api.post<TLoginResponse>('user/auth/activate', body, { silent: true });
-}
+// Follows the activation link; answers a session
+export const activateAccount = (body: TActivateRequest) =>
+  callApi(authCalls.activateAccount, { body }, { silent: true });
 
-// POST user/auth/resend-activation: a new activation link, by e-mail or an expired link's token
-export function resendActivation(body: TResendActivationRequest): Promise<TLinkSentResponse> {
-  return api.post<TLinkSentResponse>('user/auth/resend-activation', body, { silent: true });
-}
+// A new activation link, by e-mail or an expired link's token
+export const resendActivation = (body: TResendActivationRequest) =>
+  callApi(authCalls.resendActivation, { body }, { silent: true });
 
-// POST user/auth/complete-profile: the role's profile; answers the updated session user
-export function completeProfile(body: TCompleteProfileRequest): Promise<TSessionUser> {
-  return api.post<TSessionUser>('user/auth/complete-profile', body, { silent: true });
-}
+// The role's profile; answers the updated session user
+export const completeProfile = (body: TCompleteProfileRequest) =>
+  callApi(authCalls.completeProfile, { body }, { silent: true });
 
-// POST user/password/forgot: e-mails a reset link (the same answer for every e-mail)
-export function forgotPassword(body: TForgotPasswordRequest): Promise<TLinkSentResponse> {
-  return api.post<TLinkSentResponse>('user/password/forgot', body, { silent: true });
-}
+// E-mails a reset link (the same answer for every e-mail)
+export const requestPasswordReset = (body: TForgotPasswordRequest) =>
+  callApi(passwordCalls.requestPasswordReset, { body }, { silent: true });
 
-// POST user/password/reset: the new password; every session of the account ends
-export function resetPassword(body: TResetPasswordRequest): Promise<TResetPasswordResponse> {
-  return api.post<TResetPasswordResponse>('user/password/reset', body, { silent: true });
-}
+// The new password; every session of the account ends
+export const resetPassword = (body: TResetPasswordRequest) =>
+  callApi(passwordCalls.resetPassword, { body }, { silent: true });
+
+// Asked as the reset page opens: a used or expired link says so before the form is filled
+export const checkResetLink = (token: string) =>
+  callApi(passwordCalls.checkResetLink, { query: { token } }, { silent: true });

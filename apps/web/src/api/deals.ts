@@ -1,40 +1,24 @@
-import type { TDeal, TDealListQuery, TDealPage, TDealUploadResponse, TSaveDealRequest } from '@atlas/shared';
-import { download } from './download';
-import { api } from './http';
+import { dealCalls, type TDealListQuery, type TSaveDealRequest } from '@atlas/shared';
+import { downloadCall } from './download';
+import { callApi, uploadFile } from './http';
 
 // The Deals page shows these calls' errors inline (drawer, modal), so they are silent.
 
-// GET seller/product/deal: the seller's deals (the list the Deals page needs; not in spec 7.3)
-export function listDeals(query: TDealListQuery): Promise<TDealPage> {
-  return api.get<TDealPage>('seller/product/deal', query);
-}
+// The seller's deals (the list the Deals page needs; not in spec 7.3)
+export const listDeals = (query: TDealListQuery) => callApi(dealCalls.listDeals, { query });
 
 // PUT seller/product/deal/edit when an id is present, POST seller/product/deal when absent (spec 7.3)
-export function saveDeal(body: TSaveDealRequest): Promise<TDeal> {
-  return body.id
-    ? api.put<TDeal>('seller/product/deal/edit', body, { silent: true })
-    : api.post<TDeal>('seller/product/deal', body, { silent: true });
+export function saveDeal(body: TSaveDealRequest) {
+  const { id } = body;
+  return id
+    ? callApi(dealCalls.editDeal, { body: { ...body, id } }, { silent: true })
+    : callApi(dealCalls.createDeal, { body }, { silent: true });
 }
 
-// DELETE seller/product/deal/{id}
-export function deleteDeal(id: string): Promise<{ id: string; deleted: true }> {
-  return api.delete<{ id: string; deleted: true }>(
-    `seller/product/deal/${encodeURIComponent(id)}`,
-    undefined,
-    {
-      silent: true,
-    },
-  );
-}
+export const deleteDeal = (id: string) => callApi(dealCalls.deleteDeal, { params: { id } }, { silent: true });
 
-// POST seller/product/deal/upload (multipart `file`)
-export function uploadDeals(file: File): Promise<TDealUploadResponse> {
-  const form = new FormData();
-  form.append('file', file);
-  return api.upload<TDealUploadResponse>('seller/product/deal/upload', form, { silent: true });
-}
+export const uploadDeals = (file: File) => uploadFile(dealCalls.uploadDeals, file, { silent: true });
 
-// EXPORT seller/product/deal/template/download: Product_deal_template.csv
-export function downloadDealTemplate(): Promise<string> {
-  return download({ path: 'seller/product/deal/template/download', platform: 'seller', silent: true });
-}
+// Product_deal_template.csv
+export const downloadDealTemplate = () =>
+  downloadCall(dealCalls.downloadDealTemplate, {}, { platform: 'seller', silent: true });

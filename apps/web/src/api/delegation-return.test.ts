@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiError, api, ownTokenStore, tokenStore } from './http';
-import { answer, fail, fakeBrowser } from './http-test-kit';
+import { type ApiError, ownTokenStore, tokenStore } from './http';
+import { answer, api, fail, fakeBrowser } from './http-test-kit';
 
 // A delegate working in another account keeps its own token aside (docs/domain.md, Delegation):
 // when the server ends the switched session, the client goes back to the delegate's own.

@@ -1,64 +1,38 @@
-import type {
-  TAddDelegateRequest,
-  TCurrentDelegation,
-  TDelegate,
-  TDelegationAccess,
-  TDelegationStatusAction,
-  TDelegator,
-  TPreAcceptResponse,
-  TSwitchResponse,
+import {
+  delegationCalls,
+  type TAddDelegateRequest,
+  type TDelegationAccess,
+  type TDelegationStatusAction,
 } from '@atlas/shared';
-import { api } from './http';
+import { callApi } from './http';
 
-const base = 'user/delegation-accounts';
-const id = (value: string) => encodeURIComponent(value);
+export const listDelegates = () => callApi(delegationCalls.listDelegates, {});
 
-// GET user/delegation-accounts/delegates
-export function listDelegates(): Promise<TDelegate[]> {
-  return api.get<TDelegate[]>(`${base}/delegates`);
-}
+// The invite form shows field errors inline (silent)
+export const addDelegate = (body: TAddDelegateRequest) =>
+  callApi(delegationCalls.addDelegate, { body }, { silent: true });
 
-// POST user/delegation-accounts: the invite form shows field errors inline (silent)
-export function addDelegate(body: TAddDelegateRequest): Promise<TDelegate> {
-  return api.post<TDelegate>(base, body, { silent: true });
-}
+// Change the access level
+export const updateDelegate = (id: string, access: TDelegationAccess) =>
+  callApi(delegationCalls.updateDelegate, { params: { id }, body: { access } });
 
-// POST user/delegation-accounts/{id}: change the access level
-export function updateDelegate(delegationId: string, access: TDelegationAccess): Promise<TDelegate> {
-  return api.post<TDelegate>(`${base}/${id(delegationId)}`, { access });
-}
+export const setDelegateStatus = (id: string, status: TDelegationStatusAction) =>
+  callApi(delegationCalls.setDelegateStatus, { params: { id, status } });
 
-// POST user/delegation-accounts/{id}/{status}
-export function setDelegateStatus(delegationId: string, status: TDelegationStatusAction): Promise<TDelegate> {
-  return api.post<TDelegate>(`${base}/${id(delegationId)}/${status}`);
-}
+export const deleteDelegate = (id: string) => callApi(delegationCalls.deleteDelegate, { params: { id } });
 
-// DELETE user/delegation-accounts/{id}
-export function deleteDelegate(delegationId: string): Promise<{ deleted: true }> {
-  return api.delete<{ deleted: true }>(`${base}/${id(delegationId)}`);
-}
+// The page explains a bad link itself
+export const preAcceptInvitation = (token: string) =>
+  callApi(delegationCalls.preAcceptInvitation, { query: { token } }, { silent: true });
 
-// GET user/delegation-accounts/invitations/pre-accept?token=: the page explains a bad link itself
-export function preAcceptInvitation(token: string): Promise<TPreAcceptResponse> {
-  return api.get<TPreAcceptResponse>(`${base}/invitations/pre-accept`, { token }, { silent: true });
-}
+export const acceptInvitation = (token: string) =>
+  callApi(delegationCalls.acceptInvitation, { body: { token } }, { silent: true });
 
-// POST user/delegation-accounts/invitations/accept
-export function acceptInvitation(token: string): Promise<TDelegator> {
-  return api.post<TDelegator>(`${base}/invitations/accept`, { token }, { silent: true });
-}
+export const listDelegators = () => callApi(delegationCalls.listDelegators, {});
 
-// GET user/delegation-accounts/delegators
-export function listDelegators(): Promise<TDelegator[]> {
-  return api.get<TDelegator[]>(`${base}/delegators`);
-}
+// A new session acting as the delegator
+export const switchIntoDelegator = (id: string) =>
+  callApi(delegationCalls.switchIntoDelegator, { params: { id } });
 
-// POST user/delegation-accounts/{id}/switch: a new session acting as the delegator
-export function switchIntoDelegator(delegationId: string): Promise<TSwitchResponse> {
-  return api.post<TSwitchResponse>(`${base}/${id(delegationId)}/switch`);
-}
-
-// GET user/delegation-accounts/current: whose account this session works in, or null
-export function getCurrentDelegation(): Promise<TCurrentDelegation | null> {
-  return api.get<TCurrentDelegation | null>(`${base}/current`);
-}
+// Whose account this session works in, or null
+export const getCurrentDelegation = () => callApi(delegationCalls.getCurrentDelegation, {});

@@ -1,5 +1,6 @@
+import { callPath, type TAnyCall, type TCallInput } from '@atlas/shared';
 import { applyCatalogue, networkFailure, readEnvelope, type TPortal } from './error-catalogue';
-import { send } from './http';
+import { portalOf, send } from './http';
 import { buildQueryString, type TQuery } from './query-string';
 
 export type TDownloadOptions = {
@@ -126,4 +127,25 @@ export async function download(options: TDownloadOptions): Promise<string> {
     options.fileName || fileNameFromDisposition(response.headers.get('Content-Disposition')) || 'download';
   saveBlob(new Blob(chunks, { type }), fileName);
   return fileName;
+}
+
+/** EXPORT of a call described in `@atlas/shared`: its path, method and prefix come from there. */
+export function downloadCall<C extends TAnyCall & { download?: true }>(
+  call: C,
+  input: TCallInput<C>,
+  options: Pick<TDownloadOptions, 'platform' | 'silent' | 'fileName'> = {},
+): Promise<string> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: TQuery;
+    body?: unknown;
+  };
+  return download({
+    ...options,
+    path: callPath(call.path, params),
+    method: call.method === 'POST' ? 'POST' : 'GET',
+    query,
+    body,
+    portal: portalOf(call),
+  });
 }

@@ -1,7 +1,12 @@
 import { vi } from 'vitest';
 import { configureHttp } from './error-catalogue';
+import { createApi } from './http';
 
 // Test-only helpers shared by http.test.ts and download.test.ts: a fake browser around the client.
+
+/** The transport by method and path, to test what every call goes through. */
+export const api = createApi('user');
+export const adminApi = createApi('operator');
 
 export function memoryStorage(): Storage {
   const items = new Map<string, string>();

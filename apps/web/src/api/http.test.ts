@@ -1,6 +1,7 @@
+import { dealCalls, operatorAuthCalls, productCalls } from '@atlas/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, adminApi, api, fieldErrors, tokenKey, tokenStore } from './http';
-import { answer, fail, fakeBrowser, hangingFetch, sent } from './http-test-kit';
+import { ApiError, callApi, fieldErrors, tokenKey, tokenStore, uploadFile } from './http';
+import { adminApi, answer, api, fail, fakeBrowser, hangingFetch, sent } from './http-test-kit';
 
 let browser: ReturnType<typeof fakeBrowser>;
 
@@ -72,6 +73,42 @@ describe('requests', () => {
     const { init, headers } = sent(browser.fetch);
     expect(init.body).toBe(form);
     expect(headers.get('content-type')).toBeNull();
+  });
+});
+
+describe('calls made from their descriptors', () => {
+  const ok = (data: unknown) => answer({ success: true, code: '0', error: null, data });
+
+  it('takes method, prefix and path from the descriptor, filling and escaping its parameters', async () => {
+    browser.fetch.mockResolvedValue(ok({ id: 'p/1' }));
+    await callApi(productCalls.getProductDetail, { params: { id: 'p/1 x' }, body: {} });
+    const { url, init } = sent(browser.fetch);
+    expect(url).toBe('/api/atlas/v1/seller/product/detail/p%2F1%20x');
+    expect(init.method).toBe('PATCH');
+    expect(init.body).toBe('{}');
+  });
+
+  it('sends an operator call under the admin prefix with the admin header', async () => {
+    browser.fetch.mockResolvedValue(ok({ id: 'op' }));
+    await callApi(operatorAuthCalls.getOperator, {});
+    const { url, headers } = sent(browser.fetch);
+    expect(url).toBe('/admin/atlas/v1/auth/me');
+    expect(headers.get('x-aa-admin-authorization')).toBe('Bearer tok-1');
+  });
+
+  it('puts the query in the URL and uploads a file as multipart', async () => {
+    browser.fetch.mockResolvedValue(ok({ items: [] }));
+    await callApi(dealCalls.listDeals, { query: { state: 'running', search: '' } });
+    expect(sent(browser.fetch).url).toBe('/api/atlas/v1/seller/product/deal?state=running');
+    browser.fetch.mockResolvedValue(ok({ created: 1 }));
+    await uploadFile(dealCalls.uploadDeals, new File(['a,b'], 'deals.csv'));
+    const { url, init } = sent(browser.fetch, 1);
+    expect(url).toBe('/api/atlas/v1/seller/product/deal/upload');
+    expect((init.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
+  it('refuses to send a call whose path parameter is missing', () => {
+    expect(() => callApi(dealCalls.deleteDeal, { params: { id: '' } })).toThrow(/needs the parameter id/);
   });
 });
 

@@ -1,4 +1,13 @@
-import { adminAuthHeader, adminPrefix, apiPrefix, userAuthHeader } from '@atlas/shared';
+import {
+  adminAuthHeader,
+  adminPrefix,
+  apiPrefix,
+  callPath,
+  type TAnyCall,
+  type TCallAnswer,
+  type TCallInput,
+  userAuthHeader,
+} from '@atlas/shared';
 import {
   ApiError,
   applyCatalogue,
@@ -103,6 +112,10 @@ function request<T>(portal: TPortal, method: string, path: string, call: TCall):
   });
 }
 
+/**
+ * Requests by method and path, under `callApi`: only tests use it directly (through
+ * http-test-kit.ts); the client's calls go through their descriptors.
+ */
 export function createApi(portal: TPortal) {
   return {
     get: <T>(path: string, query?: TQuery, options?: TRequestOptions) =>
@@ -121,5 +134,38 @@ export function createApi(portal: TPortal) {
   };
 }
 
-export const api = createApi('user');
-export const adminApi = createApi('operator');
+/** The portal whose prefix and token a call of this API takes. */
+export const portalOf = (call: TAnyCall): TPortal => (call.api === 'admin' ? 'operator' : 'user');
+
+/**
+ * Makes a call described in `@atlas/shared`: method, prefix and path come from its descriptor,
+ * and what it sends and answers are typed by the descriptor's schemas, as the server's are.
+ */
+export function callApi<C extends TAnyCall>(
+  call: C,
+  input: TCallInput<C>,
+  options: TRequestOptions = {},
+): Promise<TCallAnswer<C>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: TQuery;
+    body?: unknown;
+  };
+  const path = callPath(call.path, params);
+  return request<TCallAnswer<C>>(portalOf(call), call.method, path, { ...options, query, body });
+}
+
+/** A call that takes a multipart `file` (an upload descriptor), with the longer time-out. */
+export function uploadFile<C extends TAnyCall & { upload?: true }>(
+  call: C,
+  file: File,
+  options: TRequestOptions = {},
+): Promise<TCallAnswer<C>> {
+  const form = new FormData();
+  form.append('file', file);
+  return request<TCallAnswer<C>>(portalOf(call), call.method, callPath(call.path, undefined), {
+    ...options,
+    form,
+    timeoutMs: uploadTimeoutMs,
+  });
+}

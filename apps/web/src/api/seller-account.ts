@@ -1,17 +1,12 @@
-import type { TCountryCode, TNoticeAgreement, TSellerSettings, TSwitchCountryResponse } from '@atlas/shared';
-import { api } from './http';
+import { sellerCalls, type TCountryCode } from '@atlas/shared';
+import { callApi } from './http';
 
-// GET seller/settings: notice agreement, current country, connection, association steps
-export function getSellerSettings(): Promise<TSellerSettings> {
-  return api.get<TSellerSettings>('seller/settings');
-}
+// Notice agreement, current country, connection, association steps
+export const getSellerSettings = () => callApi(sellerCalls.getSellerSettings, {});
 
-// POST seller/agree-to-notice: the notice screen shows a refusal inline, so it is silent
-export function agreeToNotice(version: string): Promise<TNoticeAgreement> {
-  return api.post<TNoticeAgreement>('seller/agree-to-notice', { version }, { silent: true });
-}
+// The notice screen shows a refusal inline, so it is silent
+export const agreeToNotice = (version: string) =>
+  callApi(sellerCalls.agreeToNotice, { body: { version } }, { silent: true });
 
-// POST seller/switch-country
-export function switchCountry(countryCode: TCountryCode): Promise<TSwitchCountryResponse> {
-  return api.post<TSwitchCountryResponse>('seller/switch-country', { countryCode });
-}
+export const switchCountry = (countryCode: TCountryCode) =>
+  callApi(sellerCalls.switchCountry, { body: { countryCode } });

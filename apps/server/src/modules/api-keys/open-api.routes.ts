@@ -1,8 +1,6 @@
-import { ZSessionUserSchema } from '@atlas/shared';
+import { openApiCalls } from '@atlas/shared';
 import { defineRoute } from '../../platform/route';
 import { getSessionUser } from '../auth/auth.service';
-
-const userRoles = ['seller', 'publisher', 'partner'] as const;
 
 /**
  * The open API (`/openapi/atlas/v1/`, header `x-api-key`): the same services as the portals,
@@ -10,13 +8,7 @@ const userRoles = ['seller', 'publisher', 'partner'] as const;
  */
 export const openApiRoutes = [
   // GET profile: the API key's own account
-  defineRoute({
-    api: 'open',
-    method: 'GET',
-    path: 'profile',
-    roles: userRoles,
-    summary: "The API key's own account",
-    response: ZSessionUserSchema,
+  defineRoute(openApiCalls.getProfile, {
     handler: ({ deps, actor }) => getSessionUser(deps, actor),
   }),
 ];

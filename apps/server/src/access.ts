@@ -1,0 +1,13 @@
+import { resolveApiKey } from './modules/api-keys/api-key-auth';
+import { resolveSession } from './modules/auth/sessions.service';
+import { requireSellerNotice } from './modules/sellers/require-notice';
+import type { TAccess } from './platform/access';
+
+/** The modules' answers to the guard's questions (see `platform/access.ts`). */
+export const access: TAccess = {
+  resolveSession,
+  resolveApiKey,
+  preconditions: {
+    sellerNotice: (deps, actor) => requireSellerNotice(deps.db, actor.userId),
+  },
+};
