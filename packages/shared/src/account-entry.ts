@@ -57,5 +57,11 @@ export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequestSchema
 export const ZResetPasswordRequestSchema = z.object({ token: ZLinkTokenSchema, password: ZPasswordSchema });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;
 
+/** A link checked when its page opens, before the form is filled. */
+export const ZResetLinkQuerySchema = z.object({ token: ZLinkTokenSchema });
+export const ZResetLinkCheckSchema = z.object({ valid: z.literal(true) });
+export type TResetLinkQuery = z.infer<typeof ZResetLinkQuerySchema>;
+export type TResetLinkCheck = z.infer<typeof ZResetLinkCheckSchema>;
+
 export const ZResetPasswordResponseSchema = z.object({ reset: z.literal(true) });
 export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponseSchema>;

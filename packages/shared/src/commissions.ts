@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TCountryCode } from './marketplaces';
 import { countryCodes } from './marketplaces';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
 import { idSelectionSchema } from './selection';
@@ -135,12 +136,19 @@ export const ZCommissionHistoryQuerySchema = z.object({
   ...ZPageQueryShape,
 });
 /** What a client sends (the schema coerces query-string text). */
-export type TCommissionHistoryQuery = { id?: string; countryCode?: string; page?: number; pageSize?: number };
+export type TCommissionHistoryQuery = {
+  id?: string;
+  countryCode?: TCountryCode;
+  page?: number;
+  pageSize?: number;
+};
 
 export const ZCommissionHistoryExportQuerySchema = ZCommissionHistoryQuerySchema.omit({
   page: true,
   pageSize: true,
 });
+
+export type TCommissionHistoryExportQuery = z.input<typeof ZCommissionHistoryExportQuerySchema>;
 
 const ZPerson = z.object({ id: z.string(), name: z.string() });
 
@@ -169,6 +177,9 @@ export type TCommissionHistoryPage = z.infer<typeof ZCommissionHistoryPageSchema
 // POST seller/product/preCommissionCsv (multipart `file`), then …/doUpdateCommissionOrStatusCsv
 
 /** DOMAIN.md's columns, in the order the template writes them. */
+/** A commission CSV is previewed, then applied once. */
+export const commissionCsvStatuses = ['previewed', 'applied'] as const;
+
 export const commissionCsvColumns = ['ASIN', 'Country', 'Commission (%)', 'Status'] as const;
 export const maxCommissionCsvRows = 100_000;
 export const maxCommissionCsvBytes = 16 * 1024 * 1024;
@@ -215,7 +226,7 @@ export type TCommissionCsvRowsQuery = {
 export const ZCommissionCsvPreviewSchema = z.object({
   id: z.string(),
   fileName: z.string(),
-  status: z.enum(['previewed', 'applied']),
+  status: z.enum(commissionCsvStatuses),
   createdAt: z.string(),
   expiresAt: z.string(),
   summary: ZCommissionCsvSummarySchema,

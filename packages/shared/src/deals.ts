@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TCountryCode } from './marketplaces';
 import { countryCodes } from './marketplaces';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
 
@@ -136,7 +137,7 @@ export const ZDealListQuerySchema = z.object({
 });
 /** What a client sends (the schema coerces query-string text). */
 export type TDealListQuery = {
-  countryCode?: string;
+  countryCode?: TCountryCode;
   state?: TDealState;
   search?: string;
   page?: number;

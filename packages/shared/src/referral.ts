@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userRoles } from './roles';
+import { accountStatuses, userRoles } from './roles';
 
 // Invitation (referral) codes: the sign-up check and the inviter's own referral data.
 
@@ -21,7 +21,7 @@ export const ZCheckInvitationCodeResponseSchema = z.object({
 });
 export type TCheckInvitationCodeResponse = z.infer<typeof ZCheckInvitationCodeResponseSchema>;
 
-export const inviteeStatuses = ['pending', 'active', 'disabled'] as const;
+export const inviteeStatuses = accountStatuses;
 
 export const ZInviteeSchema = z.object({
   id: z.string(),

@@ -1,4 +1,6 @@
+import { delegationAccessLevels, delegationStatuses, marketplaceProviders } from '@atlas/shared';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { linkPurposes, marketplaces, oneOf } from '../enums';
 import { users } from './auth';
 
 /** Single-use links sent by e-mail (activation, password reset), kept only as SHA-256 hashes. */
@@ -9,13 +11,14 @@ export const userTokens = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['activate', 'reset_password'] }).notNull(),
+    purpose: text('purpose', { enum: linkPurposes }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('user_tokens', t.purpose, linkPurposes),
     // following a link finds its token by hash
     uniqueIndex('user_tokens_hash_key').on(t.tokenHash),
     // a new link of a purpose retires the older ones of the same account
@@ -57,16 +60,16 @@ export const delegations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     delegateId: text('delegate_id').references(() => users.id, { onDelete: 'cascade' }),
-    access: text('access', { enum: ['full', 'read_only'] }).notNull(),
-    status: text('status', { enum: ['invited', 'active', 'disabled'] })
-      .notNull()
-      .default('invited'),
+    access: text('access', { enum: delegationAccessLevels }).notNull(),
+    status: text('status', { enum: delegationStatuses }).notNull().default('invited'),
     tokenHash: text('token_hash'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
   (t) => [
+    oneOf('delegations', t.access, delegationAccessLevels),
+    oneOf('delegations', t.status, delegationStatuses),
     // an owner invites an e-mail once; the list of delegates reads by owner
     uniqueIndex('delegations_owner_email_key').on(t.ownerId, t.email),
     // pre-accept and accept find the invitation by token hash
@@ -84,8 +87,8 @@ export const marketplaceIdentities = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    marketplace: text('marketplace', { enum: ['amazon'] }).notNull(),
-    provider: text('provider', { enum: ['demo', 'amazon'] }).notNull(),
+    marketplace: text('marketplace', { enum: marketplaces }).notNull(),
+    provider: text('provider', { enum: marketplaceProviders }).notNull(),
     externalUserId: text('external_user_id').notNull(),
     sellingPartnerId: text('selling_partner_id'),
     email: text('email'),
@@ -94,6 +97,8 @@ export const marketplaceIdentities = pgTable(
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('marketplace_identities', t.marketplace, marketplaces),
+    oneOf('marketplace_identities', t.provider, marketplaceProviders),
     // sign-in finds the account of a marketplace user; one identity links to one account
     uniqueIndex('marketplace_identities_external_key').on(t.provider, t.externalUserId),
     // an account links one identity per marketplace

@@ -1,5 +1,7 @@
+import { accountStatuses, delegationAccessLevels, userRoles } from '@atlas/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf, sessionPortals } from '../enums';
 
 /**
  * Seller, publisher and partner accounts (one role each). E-mails are stored lower case.
@@ -12,11 +14,9 @@ export const users = pgTable(
     id: text('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['seller', 'publisher', 'partner'] }).notNull(),
+    role: text('role', { enum: userRoles }).notNull(),
     name: text('name').notNull(),
-    status: text('status', { enum: ['pending', 'active', 'disabled'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: accountStatuses }).notNull().default('active'),
     referralCode: text('referral_code').notNull(),
     inviterId: text('inviter_id'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
@@ -25,6 +25,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('users', t.role, userRoles),
+    oneOf('users', t.status, accountStatuses),
     // sign-in and the e-mail check look accounts up by e-mail
     uniqueIndex('users_email_key').on(t.email),
     // invitation-code check and registration with a code
@@ -61,17 +63,19 @@ export const sessions = pgTable(
   {
     id: text('id').primaryKey(),
     tokenHash: text('token_hash').notNull(),
-    portal: text('portal', { enum: ['user', 'operator'] }).notNull(),
+    portal: text('portal', { enum: sessionPortals }).notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     operatorId: text('operator_id').references(() => operators.id, { onDelete: 'cascade' }),
     actingUserId: text('acting_user_id').references(() => users.id, { onDelete: 'cascade' }),
     delegationId: text('delegation_id'),
-    access: text('access', { enum: ['full', 'read_only'] }),
+    access: text('access', { enum: delegationAccessLevels }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [
+    oneOf('sessions', t.portal, sessionPortals),
+    oneOf('sessions', t.access, delegationAccessLevels),
     // every authenticated request finds its session by token hash
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     // ending all sessions of one account (password reset, disable)

@@ -1,3 +1,4 @@
+import { brandStatuses, importRunStatuses, productAvailabilities, productStatuses } from '@atlas/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -9,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { oneOf } from '../enums';
 import { users } from './auth';
 
 /** A seller's brand as the marketplace names it (`brand.amazonBrandName`); activated by the seller. */
@@ -20,13 +22,12 @@ export const brands = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     marketplaceBrandName: text('marketplace_brand_name').notNull(),
-    status: text('status', { enum: ['inactive', 'active'] })
-      .notNull()
-      .default('inactive'),
+    status: text('status', { enum: brandStatuses }).notNull().default('inactive'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('brands', t.status, brandStatuses),
     // import upserts brands by name; brand lists read by seller
     uniqueIndex('brands_seller_name_key').on(t.sellerId, t.marketplaceBrandName),
   ],
@@ -56,13 +57,9 @@ export const products = pgTable(
     priceMinor: integer('price_minor'),
     currency: text('currency').notNull(),
     category: text('category'),
-    availability: text('availability', { enum: ['in_stock', 'out_of_stock', 'unknown'] })
-      .notNull()
-      .default('unknown'),
+    availability: text('availability', { enum: productAvailabilities }).notNull().default('unknown'),
     variationAttributes: jsonb('variation_attributes').$type<Record<string, string>>(),
-    status: text('status', { enum: ['inactive', 'active'] })
-      .notNull()
-      .default('inactive'),
+    status: text('status', { enum: productStatuses }).notNull().default('inactive'),
     commissionBp: integer('commission_bp'),
     commissionUpdatedAt: timestamp('commission_updated_at', { withTimezone: true }),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +74,8 @@ export const products = pgTable(
     // instead (bench/README.md has the figures).
     const topLevel = sql`${t.parentId} is null`;
     return [
+      oneOf('products', t.availability, productAvailabilities),
+      oneOf('products', t.status, productStatuses),
       // import upserts by (seller, ASIN, country); CSV rows and ASIN search resolve by the same key
       uniqueIndex('products_seller_asin_country_key').on(t.sellerId, t.asin, t.countryCode),
       // variation count and list of a product
@@ -111,9 +110,7 @@ export const importRuns = pgTable(
     sellerId: text('seller_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['queued', 'running', 'succeeded', 'failed'] })
-      .notNull()
-      .default('queued'),
+    status: text('status', { enum: importRunStatuses }).notNull().default('queued'),
     total: integer('total').notNull().default(0),
     processed: integer('processed').notNull().default(0),
     error: text('error'),
@@ -122,6 +119,7 @@ export const importRuns = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
+    oneOf('import_runs', t.status, importRunStatuses),
     // the latest run of a seller (progress, latest-update-time)
     index('import_runs_seller_created_idx').on(t.sellerId, t.createdAt),
   ],

@@ -1,4 +1,6 @@
+import { commissionCsvStatuses, commissionSources, productStatuses } from '@atlas/shared';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { oneOf } from '../enums';
 import { users } from './auth';
 import { products } from './catalog';
 
@@ -18,14 +20,17 @@ export const commissionHistory = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     oldCommissionBp: integer('old_commission_bp'),
     newCommissionBp: integer('new_commission_bp'),
-    oldStatus: text('old_status', { enum: ['inactive', 'active'] }),
-    newStatus: text('new_status', { enum: ['inactive', 'active'] }),
-    source: text('source', { enum: ['single', 'batch', 'csv'] }).notNull(),
+    oldStatus: text('old_status', { enum: productStatuses }),
+    newStatus: text('new_status', { enum: productStatuses }),
+    source: text('source', { enum: commissionSources }).notNull(),
     changedBy: text('changed_by').notNull(),
     actorUserId: text('actor_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('commission_history', t.oldStatus, productStatuses),
+    oneOf('commission_history', t.newStatus, productStatuses),
+    oneOf('commission_history', t.source, commissionSources),
     // a product's history, newest first; the rate in effect on a day
     index('commission_history_product_idx').on(t.productId, t.createdAt),
     // all history of a seller (screen and export)
@@ -45,15 +50,14 @@ export const commissionCsvUploads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    status: text('status', { enum: ['previewed', 'applied'] })
-      .notNull()
-      .default('previewed'),
+    status: text('status', { enum: commissionCsvStatuses }).notNull().default('previewed'),
     summary: jsonb('summary').$type<Record<string, number>>().notNull(),
     rows: jsonb('rows').$type<unknown[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
   },
   (t) => [
+    oneOf('commission_csv_uploads', t.status, commissionCsvStatuses),
     // a seller's previews, newest first
     index('commission_csv_uploads_seller_idx').on(t.sellerId, t.createdAt),
   ],

@@ -1,4 +1,6 @@
+import { uploadKinds } from '@atlas/shared';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { oneOf } from '../enums';
 import { users } from './auth';
 
 /**
@@ -53,7 +55,7 @@ export const uploads = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['image', 'file'] }).notNull(),
+    kind: text('kind', { enum: uploadKinds }).notNull(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -61,6 +63,7 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    oneOf('uploads', t.kind, uploadKinds),
     // an account's uploads, newest first
     index('uploads_user_created_idx').on(t.userId, t.createdAt),
   ],

@@ -27,15 +27,14 @@ export function newApiKey(): { key: string; keyHash: string; masked: string } {
 }
 
 /**
- * The open API's guard: the account behind an `x-api-key`, rate limited per key, with unknown
- * keys counted per IP (1029 once over, before any lookup).
+ * The open API's guard: the account behind an `x-api-key`, rate limited per key. Unknown keys
+ * are counted per address (1029 once over); a valid key is never refused for them, so a
+ * stranger sharing an address cannot block an integration.
  */
 export async function resolveApiKey(deps: TDeps, key: string, ip: string): Promise<TUserActor> {
-  const unknownMessage = 'Too many calls with an unknown API key';
-  await deps.limits.check(unknownKeyRule, ip, unknownMessage);
   const row = await findApiKeyByHash(deps.db, hashApiKey(key));
   if (!row) {
-    await deps.limits.consume(unknownKeyRule, ip, unknownMessage);
+    await deps.limits.consume(unknownKeyRule, ip, 'Too many calls with an unknown API key');
     throw new AppError(ErrorCode.tokenMismatch, 'API key does not match');
   }
   await deps.limits.consume(perKeyRule(deps), row.key.id, 'Too many calls with this API key');

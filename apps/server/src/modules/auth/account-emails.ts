@@ -66,3 +66,20 @@ export function passwordChangedMail(deps: TDeps, user: TRecipient): TMail {
     ].join('\n'),
   };
 }
+
+export function signInFailuresMail(deps: TDeps, user: TRecipient, failures: number): TMail {
+  const product = deps.config.PRODUCT_NAME;
+  const base = deps.config.publicBaseUrl.replace(/\/+$/, '');
+  return {
+    to: user.email,
+    subject: `Failed sign-ins to your ${product} account`,
+    kind: 'sign_in_failures',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Someone typed a wrong password for your ${product} account ${failures} times today. If it was you, nothing is needed. If not, your account is safe as long as the password is unknown; to be sure, choose a new one: ${base}/forgot-password`,
+      '',
+      'Each address that keeps failing has to wait longer and longer before it may try again; your own devices are not held back.',
+    ].join('\n'),
+  };
+}

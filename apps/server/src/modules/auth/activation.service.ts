@@ -6,16 +6,11 @@ import {
   type TLoginResponse,
   type TResendActivationRequest,
 } from '@atlas/shared';
+import type { TQueryable } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { accountJobs, activationMail } from './account-emails';
-import {
-  activateUser,
-  findUserByEmail,
-  findUserById,
-  type TQueryable,
-  type TUserRow,
-} from './auth.repository';
+import { activateUser, findUserByEmail, findUserById, type TUserRow } from './auth.repository';
 import {
   consumeLinkToken,
   findLinkToken,

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { operators, sessions, users } from '../../db/schema';
+import type { TDb, TQueryable } from '../../db/client';
+import { operators, publisherProfiles, sessions, users } from '../../db/schema';
 
 export type TUserRow = typeof users.$inferSelect;
 export type TOperatorRow = typeof operators.$inferSelect;
@@ -31,7 +31,6 @@ export async function findOperatorById(db: TDb, id: string): Promise<TOperatorRo
 }
 
 /** A query handle: the database, or the transaction a service opened. */
-export type TQueryable = TDb | Parameters<Parameters<TDb['transaction']>[0]>[0];
 
 /** A pending account becomes active; answers false when it was not pending. */
 export async function activateUser(db: TQueryable, id: string, now: Date): Promise<boolean> {
@@ -69,4 +68,12 @@ export async function revokeUserSessions(db: TQueryable, userId: string, now: Da
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length;
+}
+
+/** A new account; a publisher gets its (empty) profile row with it. */
+export async function insertUser(db: TQueryable, row: typeof users.$inferInsert): Promise<void> {
+  await db.insert(users).values(row);
+  if (row.role === 'publisher') {
+    await db.insert(publisherProfiles).values({ userId: row.id });
+  }
 }

@@ -8,7 +8,6 @@ import {
   type TRegisterResponse,
   type TSessionUser,
 } from '@atlas/shared';
-import { publisherProfiles, users } from '../../db/schema';
 import type { TUserActor } from '../../platform/actor';
 import { isUniqueViolation } from '../../platform/db-errors';
 import type { TDeps } from '../../platform/deps';
@@ -17,7 +16,13 @@ import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
 import { activationMail } from './account-emails';
 import { issueActivationToken } from './activation.service';
-import { findUserByEmail, findUserById, findUserByReferralCode, type TUserRow } from './auth.repository';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByReferralCode,
+  insertUser,
+  type TUserRow,
+} from './auth.repository';
 import { entryLimits } from './entry-limits';
 import { newReferralCode } from './referral-code';
 import { toSessionUser } from './session-user';
@@ -66,10 +71,7 @@ export async function registerUser(deps: TDeps, input: TRegisterRequest): Promis
   let token: string;
   try {
     token = await deps.db.transaction(async (tx) => {
-      await tx.insert(users).values(row);
-      if (row.role === 'publisher') {
-        await tx.insert(publisherProfiles).values({ userId: row.id });
-      }
+      await insertUser(tx, row);
       return issueActivationToken(tx, deps, row.id);
     });
   } catch (error) {
@@ -99,6 +101,8 @@ export async function loginUser(deps: TDeps, input: TLoginRequest, ip: string): 
     return (
       row && {
         id: row.id,
+        email: row.email,
+        name: row.name,
         passwordHash: row.passwordHash,
         usable: row.status !== 'disabled',
         activationRequired: row.status === 'pending',

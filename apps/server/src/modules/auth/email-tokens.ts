@@ -1,13 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EntryReason, ErrorCode } from '@atlas/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import { userTokens } from '../../db/schema';
+import type { TQueryable } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import type { TQueryable } from './auth.repository';
+import {
+  expireLiveLinkTokens,
+  findLinkTokenByHash,
+  insertLinkToken,
+  spendLinkToken,
+  type TLinkPurpose,
+  type TLinkTokenRow,
+} from './email-tokens.repository';
 
-export type TLinkPurpose = 'activate' | 'reset_password';
+export type { TLinkPurpose, TLinkTokenRow };
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -28,19 +34,9 @@ export async function issueLinkToken(
   validMs: number,
 ): Promise<string> {
   const now = deps.now();
-  await db
-    .update(userTokens)
-    .set({ expiresAt: now })
-    .where(
-      and(
-        eq(userTokens.userId, userId),
-        eq(userTokens.purpose, purpose),
-        isNull(userTokens.usedAt),
-        gt(userTokens.expiresAt, now),
-      ),
-    );
+  await expireLiveLinkTokens(db, userId, purpose, now);
   const token = randomBytes(32).toString('base64url');
-  await db.insert(userTokens).values({
+  await insertLinkToken(db, {
     id: newId('utk'),
     userId,
     purpose,
@@ -51,20 +47,13 @@ export async function issueLinkToken(
   return token;
 }
 
-export type TLinkTokenRow = typeof userTokens.$inferSelect;
-
 /** The token row of a link, whatever its state, or undefined. */
 export async function findLinkToken(
   db: TQueryable,
   token: string,
   purpose: TLinkPurpose,
 ): Promise<TLinkTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(userTokens)
-    .where(and(eq(userTokens.tokenHash, hashOf(token)), eq(userTokens.purpose, purpose)))
-    .limit(1);
-  return row;
+  return findLinkTokenByHash(db, hashOf(token), purpose);
 }
 
 export type TLinkMessages = { invalid: string; expired: string; used: string };
@@ -119,12 +108,7 @@ export async function consumeLinkToken(
   if (refusal || !row) {
     throw refusal;
   }
-  const spent = await tx
-    .update(userTokens)
-    .set({ usedAt: now })
-    .where(and(eq(userTokens.id, row.id), isNull(userTokens.usedAt)))
-    .returning({ id: userTokens.id });
-  if (spent.length === 0) {
+  if (!(await spendLinkToken(tx, row.id, now))) {
     throw linkRefusal({ ...row, usedAt: now }, now, messages);
   }
   return row.userId;

@@ -2,6 +2,8 @@ import {
   resetLinkHours,
   type TForgotPasswordRequest,
   type TLinkSentResponse,
+  type TResetLinkCheck,
+  type TResetLinkQuery,
   type TResetPasswordRequest,
   type TResetPasswordResponse,
 } from '@atlas/shared';
@@ -18,9 +20,15 @@ import {
   setPasswordHash,
   type TUserRow,
 } from './auth.repository';
-import { consumeLinkToken, issueLinkToken, type TLinkMessages } from './email-tokens';
+import {
+  consumeLinkToken,
+  findLinkToken,
+  issueLinkToken,
+  linkRefusal,
+  type TLinkMessages,
+} from './email-tokens';
 import { limitLinkRequest } from './entry-limits';
-import { clearSignInLock } from './sign-in';
+import { clearSignInLock } from './sign-in-limits';
 
 const resetValidMs = resetLinkHours * 3_600_000;
 
@@ -54,6 +62,19 @@ export async function sendResetLinkTo(deps: TDeps, email: string): Promise<void>
   await deps.mailer.send(resetMail(deps, user, token));
 }
 
+/** Opening a reset link: valid, or the refusal the reset itself would give (same reasons). */
+export async function checkResetLink(deps: TDeps, query: TResetLinkQuery): Promise<TResetLinkCheck> {
+  const refusal = linkRefusal(
+    await findLinkToken(deps.db, query.token, 'reset_password'),
+    deps.now(),
+    messages,
+  );
+  if (refusal) {
+    throw refusal;
+  }
+  return { valid: true };
+}
+
 /**
  * Sets the new password and signs the account out everywhere, in one transaction with spending
  * the link. A pending account is activated too: the link proved the e-mail as activation would.
@@ -61,6 +82,7 @@ export async function sendResetLinkTo(deps: TDeps, email: string): Promise<void>
 export async function resetPassword(
   deps: TDeps,
   input: TResetPasswordRequest,
+  ip: string,
 ): Promise<TResetPasswordResponse> {
   // Hashed before the transaction: scrypt is slow and the embedded database has one connection.
   const passwordHash = await hashPassword(input.password);
@@ -79,7 +101,7 @@ export async function resetPassword(
     await revokeUserSessions(tx, userId, now);
     return row;
   });
-  await clearSignInLock(deps, user.email);
+  await clearSignInLock(deps, user.email, ip);
   await deps.mailer.send(passwordChangedMail(deps, user));
   return { reset: true };
 }

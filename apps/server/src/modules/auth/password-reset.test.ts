@@ -167,13 +167,56 @@ describe('POST user/password/reset', () => {
     expect((await login(email, newPassword)).status).toBe(200);
   });
 
-  it('lifts the sign-in lock of repeated failures', async () => {
+  it('lifts the sign-in wait of repeated failures', async () => {
     const { user } = await createUser(t, 'seller');
-    for (let i = 0; i < 3; i++) {
+    // Each call comes from an address of its own: 3 × 3 spread-out failures make new addresses wait.
+    for (let i = 0; i < 9; i++) {
       await login(user.email, 'wrong-pass-9');
     }
     expect((await login(user.email, testPassword)).status).toBe(429);
     expect((await reset(await resetTokenFor(user.email))).status).toBe(200);
     expect((await login(user.email, newPassword)).status).toBe(200);
+  });
+});
+
+describe('GET user/password/reset/check', () => {
+  const check = (token: string) =>
+    call(t.app, { method: 'GET', path: `user/password/reset/check?token=${encodeURIComponent(token)}` });
+
+  it('says a fresh link is valid, and spends nothing: the reset still works', async () => {
+    const { user } = await createUser(t, 'seller');
+    const token = await resetTokenFor(user.email);
+    expect(await check(token)).toMatchObject({ status: 200, body: { data: { valid: true } } });
+    expect((await check(token)).status).toBe(200);
+    expect((await reset(token)).status).toBe(200);
+  });
+
+  it('gives a used, an expired or an unknown link the refusal the reset would give', async () => {
+    const { user } = await createUser(t, 'seller');
+    const used = await resetTokenFor(user.email);
+    expect((await reset(used)).status).toBe(200);
+    expect(await check(used)).toMatchObject({ status: 409, body: { data: { reason: 'link_used' } } });
+
+    // Another account: two mails to one address on the frozen clock could be read in any order.
+    const { user: other } = await createUser(t, 'seller');
+    const expired = await resetTokenFor(other.email);
+    t.clock.advance(3_600_000);
+    expect(await check(expired)).toMatchObject({
+      status: 400,
+      body: { error: 'This password reset link has expired.', data: { reason: 'link_expired' } },
+    });
+    expect(await check('x'.repeat(43))).toMatchObject({
+      status: 400,
+      body: { data: { reason: 'link_invalid' } },
+    });
+  });
+
+  it('refuses a missing token with the field named', async () => {
+    const response = await call(t.app, { method: 'GET', path: 'user/password/reset/check' });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: ErrorCode.validation,
+      data: { fields: [{ path: 'token' }] },
+    });
   });
 });

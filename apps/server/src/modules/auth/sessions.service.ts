@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, ErrorMessage, type TDelegationAccess } from '@atlas/shared';
-import { and, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { delegations, operators, sessions, users } from '../../db/schema';
 import type { TOperatorActor, TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import {
+  findSessionByTokenHash,
+  insertSession,
+  revokeSessionRow,
+  updateSessionLastSeen,
+} from './sessions.repository';
 
 type TPortal = 'user' | 'operator';
 
@@ -30,7 +33,7 @@ export async function openSession(
   switched?: TSwitchedSession,
 ): Promise<string> {
   const token = `${portal === 'user' ? 'aau' : 'aao'}_${randomBytes(32).toString('base64url')}`;
-  await deps.db.insert(sessions).values({
+  await insertSession(deps.db, {
     id: newId('ses'),
     tokenHash: hashToken(token),
     portal,
@@ -51,13 +54,8 @@ export function openSwitchedSession(deps: TDeps, switched: TSwitchedSession): Pr
 }
 
 export async function revokeSession(deps: TDeps, sessionId: string): Promise<void> {
-  await deps.db
-    .update(sessions)
-    .set({ revokedAt: deps.now() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await revokeSessionRow(deps.db, sessionId, deps.now());
 }
-
-const acting = alias(users, 'acting_user');
 
 /**
  * Turns a bearer token into the actor behind it, or says exactly why not (DOMAIN.md):
@@ -70,29 +68,7 @@ export async function resolveSession(
   portal: TPortal,
   token: string,
 ): Promise<TUserActor | TOperatorActor> {
-  const [row] = await deps.db
-    .select({
-      session: sessions,
-      userRole: users.role,
-      userStatus: users.status,
-      operatorEnabled: operators.enabled,
-      actingRole: acting.role,
-      actingStatus: acting.status,
-      actingName: acting.name,
-      delegation: {
-        status: delegations.status,
-        access: delegations.access,
-        ownerId: delegations.ownerId,
-        delegateId: delegations.delegateId,
-      },
-    })
-    .from(sessions)
-    .leftJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(operators, eq(operators.id, sessions.operatorId))
-    .leftJoin(acting, eq(acting.id, sessions.actingUserId))
-    .leftJoin(delegations, eq(delegations.id, sessions.delegationId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
+  const row = await findSessionByTokenHash(deps.db, hashToken(token));
   if (!row) {
     throw new AppError(ErrorCode.tokenMismatch, ErrorMessage.tokenMismatch);
   }
@@ -128,7 +104,7 @@ export async function resolveSession(
     throw new AppError(ErrorCode.accountNotAllowed, `${row.actingName}'s account is not active`);
   }
   if (idleMs > touchEveryMs) {
-    await deps.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+    await updateSessionLastSeen(deps.db, session.id, now);
   }
   if (session.portal === 'operator' && session.operatorId) {
     return { kind: 'operator', operatorId: session.operatorId, sessionId: session.id };

@@ -45,7 +45,7 @@ export async function activateBrandRows(db: TDb, sellerId: string, ids: string[]
 }
 
 /** Active brands with at least one top-level product in the marketplace, with how many. */
-export async function brandsWithProducts(db: TDb, sellerId: string, countryCode: string) {
+export async function findBrandsWithProducts(db: TDb, sellerId: string, countryCode: string) {
   return db
     .select({ id: brands.id, name: brands.marketplaceBrandName, productCount: count(products.id) })
     .from(brands)

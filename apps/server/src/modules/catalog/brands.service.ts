@@ -10,10 +10,9 @@ import type { z } from 'zod';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { requireSellerNotice } from '../sellers/require-notice';
 import {
   activateBrandRows,
-  brandsWithProducts,
+  findBrandsWithProducts,
   listBrandRows,
   type TBrandRowData,
 } from './brands.repository';
@@ -35,7 +34,6 @@ export async function listAllBrands(
   actor: TUserActor,
   query: z.output<typeof ZBrandListQuerySchema>,
 ): Promise<TSellerBrand[]> {
-  await requireSellerNotice(deps.db, actor.userId);
   const rows = await listBrandRows(deps.db, actor.userId, query);
   return rows.map(toBrand);
 }
@@ -50,7 +48,6 @@ export async function activateBrands(
   actor: TUserActor,
   input: TActivateBrandsRequest,
 ): Promise<TActivateBrandsResponse> {
-  await requireSellerNotice(deps.db, actor.userId);
   return deps.db.transaction(async (tx) => {
     const owned = await listBrandRows(tx, actor.userId, { ids: input.brandIds });
     if (owned.length !== input.brandIds.length) {
@@ -69,7 +66,7 @@ export async function listBrandsWithProducts(
   query: z.output<typeof ZBrandsWithProductsQuerySchema>,
 ): Promise<TBrandWithProducts[]> {
   const scope = await sellerScope(deps, actor, query.countryCode);
-  const rows = await brandsWithProducts(deps.db, scope.sellerId, scope.countryCode);
+  const rows = await findBrandsWithProducts(deps.db, scope.sellerId, scope.countryCode);
   return rows.map((r) => ({
     brandId: r.id,
     brand: { amazonBrandName: r.name },

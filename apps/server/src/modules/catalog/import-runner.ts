@@ -10,7 +10,7 @@ import { findMarketplaceIdentity } from '../sellers/sellers.repository';
 import { catalogFor } from './catalog-source';
 import {
   findImportRun,
-  productIdsByAsin,
+  findProductIdsByAsin,
   type TImportProduct,
   updateImportRun,
   upsertBrands,
@@ -38,7 +38,7 @@ async function writePage(ctx: TImportContext, items: TCatalogItem[]): Promise<TC
     at,
   );
   const children = items.filter((i) => i.parentAsin);
-  const parents = await productIdsByAsin(deps.db, sellerId, country, [
+  const parents = await findProductIdsByAsin(deps.db, sellerId, country, [
     ...new Set(children.map((c) => c.parentAsin as string)),
   ]);
   const known = children.filter((c) => parents.has(c.parentAsin as string));

@@ -1,9 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDb, TQueryable } from '../../db/client';
 import { brands, importRuns, products, users } from '../../db/schema';
 import type { TCatalogItem } from '../../integrations/marketplace/catalog/types';
 import { newId } from '../../platform/ids';
-import type { TQueryable } from '../auth/auth.repository';
 
 export type TImportRunRow = typeof importRuns.$inferSelect;
 
@@ -12,7 +11,7 @@ export async function findImportRun(db: TDb, id: string): Promise<TImportRunRow 
   return row;
 }
 
-export async function latestImportRun(
+export async function findLatestImportRun(
   db: TQueryable,
   sellerId: string,
   status?: TImportRunRow['status'][],
@@ -27,7 +26,7 @@ export async function latestImportRun(
 }
 
 /** Runs left queued or running by a stop: they are handed to the job runner again at start. */
-export async function unfinishedImportRuns(db: TDb): Promise<{ id: string }[]> {
+export async function findUnfinishedImportRuns(db: TDb): Promise<{ id: string }[]> {
   return db
     .select({ id: importRuns.id })
     .from(importRuns)
@@ -128,7 +127,7 @@ export async function upsertProducts(
 }
 
 /** Ids of the seller's products of one country by ASIN (to hang variations on their parent). */
-export async function productIdsByAsin(
+export async function findProductIdsByAsin(
   db: TDb,
   sellerId: string,
   countryCode: string,

@@ -3,14 +3,13 @@ import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { requireSellerNotice } from '../sellers/require-notice';
 import { findMarketplaceIdentity } from '../sellers/sellers.repository';
 import {
+  findLatestImportRun,
+  findUnfinishedImportRuns,
   insertImportRun,
-  latestImportRun,
   lockSeller,
   type TImportRunRow,
-  unfinishedImportRuns,
 } from './import.repository';
 import { importJob } from './import-runner';
 
@@ -44,7 +43,7 @@ export async function startCatalogImport(deps: TDeps, sellerId: string): Promise
   }
   const { run, created } = await deps.db.transaction(async (tx) => {
     await lockSeller(tx, sellerId);
-    const active = await latestImportRun(tx, sellerId, ['queued', 'running']);
+    const active = await findLatestImportRun(tx, sellerId, ['queued', 'running']);
     if (active) {
       return { run: active, created: false };
     }
@@ -64,16 +63,14 @@ export async function startCatalogImport(deps: TDeps, sellerId: string): Promise
 
 /** POST seller/product/refetch: import again; the seller's own settings are never lost. */
 export async function refetchProducts(deps: TDeps, actor: TUserActor): Promise<TImportRun> {
-  await requireSellerNotice(deps.db, actor.userId);
   return startCatalogImport(deps, actor.userId);
 }
 
 /** GET seller/product/latest-update-time: when the catalogue was last imported, and the newest run. */
 export async function latestUpdateTime(deps: TDeps, actor: TUserActor): Promise<TLatestUpdateTime> {
-  await requireSellerNotice(deps.db, actor.userId);
   const [succeeded, last] = await Promise.all([
-    latestImportRun(deps.db, actor.userId, ['succeeded']),
-    latestImportRun(deps.db, actor.userId),
+    findLatestImportRun(deps.db, actor.userId, ['succeeded']),
+    findLatestImportRun(deps.db, actor.userId),
   ]);
   return {
     latestUpdateTime: succeeded?.finishedAt ? succeeded.finishedAt.toISOString() : null,
@@ -83,7 +80,7 @@ export async function latestUpdateTime(deps: TDeps, actor: TUserActor): Promise<
 
 /** At start: runs a stop interrupted are queued again (an import is idempotent). */
 export async function resumeImports(deps: TDeps): Promise<number> {
-  const runs = await unfinishedImportRuns(deps.db);
+  const runs = await findUnfinishedImportRuns(deps.db);
   for (const run of runs) {
     await queueRun(deps, run.id);
   }

@@ -10,10 +10,10 @@ import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { type TCsvColumn, toCsv } from '../../platform/export';
 import {
-  exportProductRows,
+  findExportProductRows,
+  findTemplateRows,
   type TProductRowData,
   type TTemplateRow,
-  templateRows,
 } from './products.repository';
 import { sellerScope } from './products.service';
 
@@ -48,7 +48,7 @@ export async function exportProducts(
   query: z.output<typeof ZProductExportQuerySchema>,
 ): Promise<TCsvFile> {
   const scope = await sellerScope(deps, actor, query.countryCode);
-  const rows = await exportProductRows(deps.db, {
+  const rows = await findExportProductRows(deps.db, {
     ...scope,
     search: query.search,
     brandId: query.brandId,
@@ -81,7 +81,7 @@ export async function productTemplate(
   query: z.output<typeof ZProductTemplateQuerySchema>,
 ): Promise<TCsvFile> {
   const scope = await sellerScope(deps, actor, query.countryCode);
-  const rows = await templateRows(deps.db, { ...scope, brandId: query.brandId });
+  const rows = await findTemplateRows(deps.db, { ...scope, brandId: query.brandId });
   return {
     fileName: `Product_commission_template_${scope.countryCode}.csv`,
     body: toCsv(templateColumns, rows),

@@ -14,7 +14,8 @@ import {
   type SQLWrapper,
   sql,
 } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { TDb, TTx } from '../../db/client';
 import { brands, products } from '../../db/schema';
 
 export type TProductRowData = typeof products.$inferSelect & {
@@ -139,7 +140,7 @@ export async function countProductRows(db: TDb, filter: TProductFilter): Promise
 }
 
 /** Totals of the list without filters: by status and by commission set or not. */
-export async function productCounts(db: TDb, sellerId: string, countryCode: string) {
+export async function countProductsByState(db: TDb, sellerId: string, countryCode: string) {
   const [row] = await db
     .select({
       total: count(),
@@ -168,7 +169,7 @@ export async function findProductRow(
 }
 
 /** Every export row of the filter, newest first (EXPORT seller/product/export). */
-export async function exportProductRows(db: TDb, filter: TProductFilter): Promise<TProductRowData[]> {
+export async function findExportProductRows(db: TDb, filter: TProductFilter): Promise<TProductRowData[]> {
   const rows = await db
     .select(rowColumns)
     .from(products)
@@ -201,7 +202,7 @@ export async function listVariations(
 }
 
 /** The attribute names a product's variations differ by (Color, Size…), sorted. */
-export async function variationThemes(db: TDb, sellerId: string, parentId: string): Promise<string[]> {
+export async function findVariationThemes(db: TDb, sellerId: string, parentId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ key: sql<string>`jsonb_object_keys(${products.variationAttributes})` })
     .from(products)
@@ -225,7 +226,7 @@ export async function countVariationsOf(
 export type TTemplateRow = { asin: string; countryCode: string; commissionBp: number | null; status: string };
 
 /** The commission/status template's rows: the list's products (active brands), by ASIN. */
-export async function templateRows(
+export async function findTemplateRows(
   db: TDb,
   filter: Pick<TProductFilter, 'sellerId' | 'countryCode' | 'brandId'>,
 ): Promise<TTemplateRow[]> {
@@ -240,4 +241,45 @@ export async function templateRows(
     .innerJoin(brands, brandJoin)
     .where(listWhere(filter))
     .orderBy(asc(products.asin));
+}
+
+/** The product columns a caller reads, one per field of its row type. */
+export type TProductColumns<T> = { [K in keyof T]: PgColumn };
+
+/**
+ * The seller's products among `ids`, with the columns a caller needs, locked until the
+ * transaction ends so two writers of one product queue up (a double click writes once; two
+ * overlapping deals cannot both pass the check). Ids of other sellers are simply absent. Locked
+ * in id order, so two batches never deadlock.
+ */
+export async function lockSellerProducts<T>(
+  tx: TTx,
+  sellerId: string,
+  ids: string[],
+  columns: TProductColumns<T>,
+): Promise<T[]> {
+  const rows = await tx
+    .select(columns as Record<string, PgColumn>)
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), sql`${products.id} = any(${sql.param(ids)}::text[])`))
+    .orderBy(products.id)
+    .for('update');
+  return rows as T[];
+}
+
+/** The seller's products with these ASINs (any country), for a CSV: commissions or deals. */
+export async function findSellerProductsByAsin<T>(
+  db: TTx,
+  sellerId: string,
+  asins: string[],
+  columns: TProductColumns<T>,
+): Promise<T[]> {
+  if (asins.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .select(columns as Record<string, PgColumn>)
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), sql`${products.asin} = any(${sql.param(asins)}::text[])`));
+  return rows as T[];
 }

@@ -16,17 +16,16 @@ import type { z } from 'zod';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { requireSellerNotice } from '../sellers/require-notice';
 import { currentCountryOf } from '../sellers/sellers.service';
 import {
   countProductRows,
+  countProductsByState,
   countVariationsOf,
   findProductRow,
+  findVariationThemes,
   listProductRows,
   listVariations,
-  productCounts,
   type TProductRowData,
-  variationThemes,
 } from './products.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -61,7 +60,6 @@ export async function sellerScope(
   actor: TUserActor,
   countryCode: TCountryCode | undefined,
 ): Promise<{ sellerId: string; countryCode: TCountryCode }> {
-  await requireSellerNotice(deps.db, actor.userId);
   return { sellerId: actor.userId, countryCode: countryCode ?? (await currentCountryOf(deps, actor.userId)) };
 }
 
@@ -104,7 +102,7 @@ export async function countProducts(
   query: z.output<typeof ZProductCountQuerySchema>,
 ): Promise<TProductCount> {
   const scope = await sellerScope(deps, actor, query.countryCode);
-  const counts = await productCounts(deps.db, scope.sellerId, scope.countryCode);
+  const counts = await countProductsByState(deps.db, scope.sellerId, scope.countryCode);
   return {
     countryCode: scope.countryCode,
     total: counts.total,
@@ -116,7 +114,6 @@ export async function countProducts(
 }
 
 async function ownProduct(deps: TDeps, actor: TUserActor, id: string): Promise<TProductRowData> {
-  await requireSellerNotice(deps.db, actor.userId);
   const row = await findProductRow(deps.db, actor.userId, id);
   if (!row) {
     throw notFound('Product');
@@ -127,7 +124,7 @@ async function ownProduct(deps: TDeps, actor: TUserActor, id: string): Promise<T
 /** PATCH seller/product/detail/{id}: the product, its marketplace page and variation themes. */
 export async function getProductDetail(deps: TDeps, actor: TUserActor, id: string): Promise<TProductDetail> {
   const row = await ownProduct(deps, actor, id);
-  const themes = row.variationCount > 0 ? await variationThemes(deps.db, actor.userId, row.id) : [];
+  const themes = row.variationCount > 0 ? await findVariationThemes(deps.db, actor.userId, row.id) : [];
   return {
     ...toProductRow(row),
     marketplaceUrl: marketplaceProductUrl(row.countryCode, row.asin),
@@ -171,7 +168,6 @@ export async function countVariations(
   actor: TUserActor,
   input: TVariationCountRequest,
 ): Promise<TVariationCountResponse> {
-  await requireSellerNotice(deps.db, actor.userId);
   const counts = await countVariationsOf(deps.db, actor.userId, input.ids);
   if (counts.size !== input.ids.length) {
     throw notFound('Product');

@@ -37,6 +37,11 @@ function preview(...records: TCsvRecord<TCommissionCsvKey>[]) {
 }
 
 describe('previewRows', () => {
+  it('reads a country with spaces around it and in any case, and GB as UK', () => {
+    const { rows } = preview(record('b000000001', ' us ', '5'), record('B000000001', 'gb', '5'));
+    expect(rows.map((r) => r.outcome)).toEqual(['update', 'update']);
+  });
+
   it('shows old → new for a rate and a status, and keeps blank cells as they are', () => {
     const { rows, summary } = preview(
       record('B000000001', 'us', '12.5', 'Active'),
@@ -113,6 +118,13 @@ describe('previewRows', () => {
     [['B00001', 'US', '5'], 'ASIN: "B00001" is not an ASIN (10 letters or digits)'],
     [['', 'US', '5'], 'ASIN is empty'],
     [['B000000001', 'Mars', '5'], 'Country: "Mars" must be US, CA, FR, DE or UK'],
+    [['XB000000001', 'US', '5'], 'ASIN: "XB000000001" is not an ASIN (10 letters or digits)'],
+    [['B0000000011', 'US', '5'], 'ASIN: "B0000000011" is not an ASIN (10 letters or digits)'],
+    [['B000000001', 'a'.repeat(40), '5'], `Country: "${'a'.repeat(20)}" must be US, CA, FR, DE or UK`],
+    [
+      ['B000000001', 'US', '', 'x'.repeat(40)],
+      `Status: "${'x'.repeat(20)}" must be active or inactive (or empty to keep it)`,
+    ],
   ])('refuses %j: %s', (cells, message) => {
     const [asin = '', country = '', commission = '', status = ''] = cells;
     const { rows, summary } = preview(record(asin, country, commission, status));

@@ -15,8 +15,9 @@ export type TCommissionCsvKey = 'asin' | 'country' | 'commission' | 'status';
 export const commissionCsvSpec: TCsvColumnSpec<TCommissionCsvKey>[] = [
   { key: 'asin', header: 'ASIN' },
   { key: 'country', header: 'Country' },
-  { key: 'commission', header: 'Commission (%)' },
-  { key: 'status', header: 'Status' },
+  // Either may be left out (a file that only switches products on or off), not both.
+  { key: 'commission', header: 'Commission (%)', optional: true },
+  { key: 'status', header: 'Status', optional: true },
 ];
 
 type TStatus = 'inactive' | 'active';

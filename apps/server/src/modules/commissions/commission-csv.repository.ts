@@ -1,8 +1,8 @@
 import type { TCsvRowOutcome } from '@atlas/shared';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { TTx } from '../../db/client';
 import { commissionCsvUploads } from '../../db/schema';
 import type { TStoredRow } from './commission-csv-rows';
-import type { TTx } from './commissions.repository';
 
 export type TUploadRow = typeof commissionCsvUploads.$inferSelect;
 type TUploadHead = Omit<TUploadRow, 'rows'>;
@@ -68,7 +68,7 @@ export async function markApplied(
  * One page of a preview's rows in file order, optionally of one outcome, cut inside the database
  * so a 100 000-row preview never travels whole for a page of 50. Outcome is the tuple's 5th item.
  */
-export async function pageUploadRows(
+export async function listUploadRows(
   db: TTx,
   sellerId: string,
   id: string,

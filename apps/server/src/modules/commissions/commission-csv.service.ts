@@ -8,29 +8,28 @@ import {
   type TCommissionCsvSummary,
   type TCsvRowOutcome,
 } from '@atlas/shared';
+import type { TTx } from '../../db/client';
 import type { TUserActor } from '../../platform/actor';
 import { readCsv } from '../../platform/csv-read';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { TUploadedFile } from '../../platform/multipart';
-import { requireSellerNotice } from '../sellers/require-notice';
 import {
   deleteOldUploads,
   findUploadHead,
   insertUpload,
+  listUploadRows,
   lockUpload,
   markApplied,
-  pageUploadRows,
   type TUploadRow,
 } from './commission-csv.repository';
 import { commissionCsvSpec, previewRows, productKey, type TStoredRow, toCsvRow } from './commission-csv-rows';
 import {
   findCommissionConfig,
-  findSellerProductsByAsin,
-  lockSellerProducts,
+  findProductSettingsByAsin,
+  lockProductSettings,
   type TProductChange,
-  type TTx,
   writeProductChanges,
 } from './commissions.repository';
 import { authorOf, changeOf, changeProblem } from './product-changes';
@@ -76,12 +75,11 @@ export async function previewCommissionCsv(
   actor: TUserActor,
   file: TUploadedFile,
 ): Promise<TCommissionCsvPreview> {
-  await requireSellerNotice(deps.db, actor.userId);
   const { records } = readCsv(file.bytes, commissionCsvSpec, { maxRows: maxCommissionCsvRows });
   const asins = [...new Set(records.map((r) => r.cells.asin.toUpperCase()).filter((a) => a !== ''))];
   const [bounds, products] = await Promise.all([
     findCommissionConfig(deps.db, actor.userId),
-    findSellerProductsByAsin(deps.db, actor.userId, asins),
+    findProductSettingsByAsin(deps.db, actor.userId, asins),
   ]);
   const byKey = new Map(products.map((p) => [productKey(p.asin, p.countryCode), p]));
   const { rows, summary } = previewRows(records, byKey, bounds);
@@ -116,12 +114,11 @@ export async function getCommissionCsvPreview(
   actor: TUserActor,
   input: TPageInput & { id: string },
 ): Promise<TCommissionCsvPreview> {
-  await requireSellerNotice(deps.db, actor.userId);
   const head = await findUploadHead(deps.db, actor.userId, input.id);
   if (!head) {
     throw notFound('Preview');
   }
-  const { rows, total } = await pageUploadRows(deps.db, actor.userId, head.id, input.outcome, {
+  const { rows, total } = await listUploadRows(deps.db, actor.userId, head.id, input.outcome, {
     limit: input.pageSize,
     offset: (input.page - 1) * input.pageSize,
   });
@@ -157,7 +154,6 @@ export async function applyCommissionCsv(
   actor: TUserActor,
   input: TApplyCommissionCsvRequest,
 ): Promise<TApplyCommissionCsvResponse> {
-  await requireSellerNotice(deps.db, actor.userId);
   return deps.db.transaction(async (tx: TTx) => {
     const upload = await lockUpload(tx, actor.userId, input.id);
     if (!upload) {
@@ -175,7 +171,7 @@ export async function applyCommissionCsv(
     }
     const wanted = (upload.rows as TStoredRow[]).filter((row) => row[4] === 'update');
     const bounds = await findCommissionConfig(tx, actor.userId);
-    const locked = await lockSellerProducts(
+    const locked = await lockProductSettings(
       tx,
       actor.userId,
       wanted.map((row) => row[3] as string),

@@ -167,13 +167,33 @@ describe('commission/status CSV: preview, then apply', () => {
     ]);
   });
 
+  it('reads a status-only file (ASIN, Country, Status): statuses change, commissions stay', async () => {
+    const lamp = await createProduct(t, seller.user.id, { commissionBp: 900, status: 'inactive' });
+    const { status, body } = await preview(`ASIN,Country,Status\r\n${lamp.asin},US,active\r\n`);
+    expect(status).toBe(200);
+    expect(body.data.rows.items[0]).toMatchObject({
+      oldCommissionBp: 900,
+      newCommissionBp: 900,
+      oldStatus: 'inactive',
+      newStatus: 'active',
+      errors: [],
+    });
+    expect((await apply(body.data.id)).status).toBe(200);
+    expect(await productRow(lamp.id)).toMatchObject({ commissionBp: 900, status: 'active' });
+  });
+
   it.each([
     ['an empty file', '', 'The file is empty'],
     ['a header without rows', `${header}\r\n`, 'The file has a header line but no rows'],
     [
       'wrong columns',
       'ASIN,Price\nB000000001,5\n',
-      'The header line must name the columns ASIN, Country, Commission (%), Status; missing: Country, Commission (%), Status. Start from the template.',
+      'The header line must name the columns ASIN, Country, Commission (%) (optional), Status (optional); missing: Country, Commission (%) or Status. Start from the template.',
+    ],
+    [
+      'neither a commission nor a status column',
+      'ASIN,Country\nB000000001,US\n',
+      'The header line must name the columns ASIN, Country, Commission (%) (optional), Status (optional); missing: Commission (%) or Status. Start from the template.',
     ],
     [
       'Latin-1 text',

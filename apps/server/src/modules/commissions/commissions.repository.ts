@@ -1,11 +1,11 @@
 import { defaultCommissionConfig, type TCommissionConfig, type TCommissionSource } from '@atlas/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { TDb } from '../../db/client';
+import type { TTx } from '../../db/client';
 import { commissionConfigs, commissionHistory, products, users } from '../../db/schema';
+import { findSellerProductsByAsin, lockSellerProducts } from '../catalog/products.repository';
 
 /** The database handle or a transaction on it. */
-export type TTx = Pick<TDb, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 type TStatus = 'inactive' | 'active';
 
@@ -54,37 +54,18 @@ const settingColumns = {
   commissionUpdatedAt: products.commissionUpdatedAt,
 };
 
-/**
- * The seller's products among `ids`, locked until the transaction ends so two writers of one
- * product queue up (a double click writes one history row, not two). Ids of other sellers are
- * simply absent. Locked in id order, so two batches never deadlock.
- */
-export async function lockSellerProducts(
-  tx: TTx,
-  sellerId: string,
-  ids: string[],
-): Promise<TProductSetting[]> {
-  return tx
-    .select(settingColumns)
-    .from(products)
-    .where(and(eq(products.sellerId, sellerId), sql`${products.id} = any(${sql.param(ids)}::text[])`))
-    .orderBy(products.id)
-    .for('update');
+/** The seller's products among `ids`, locked for the transaction (see the catalogue's). */
+export function lockProductSettings(tx: TTx, sellerId: string, ids: string[]): Promise<TProductSetting[]> {
+  return lockSellerProducts<TProductSetting>(tx, sellerId, ids, settingColumns);
 }
 
 /** The seller's products with these ASINs (any country), for a CSV preview. */
-export async function findSellerProductsByAsin(
+export function findProductSettingsByAsin(
   db: TTx,
   sellerId: string,
   asins: string[],
 ): Promise<TProductSetting[]> {
-  if (asins.length === 0) {
-    return [];
-  }
-  return db
-    .select(settingColumns)
-    .from(products)
-    .where(and(eq(products.sellerId, sellerId), sql`${products.asin} = any(${sql.param(asins)}::text[])`));
+  return findSellerProductsByAsin<TProductSetting>(db, sellerId, asins, settingColumns);
 }
 
 /**
@@ -195,7 +176,7 @@ export async function sellerOwnsProduct(db: TTx, sellerId: string, productId: st
  * The product's commission and status in force at an instant: the last change made at or before
  * it, or none (the product had never been set). Conversions ask it for the end of an order's day.
  */
-export async function settingsAt(db: TTx, productId: string, at: Date) {
+export async function findSettingsAt(db: TTx, productId: string, at: Date) {
   const [row] = await db
     .select({ commissionBp: commissionHistory.newCommissionBp, status: commissionHistory.newStatus })
     .from(commissionHistory)

@@ -11,7 +11,6 @@ import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { type TCsvColumn, toCsv } from '../../platform/export';
-import { requireSellerNotice } from '../sellers/require-notice';
 import {
   countHistory,
   findCommissionConfig,
@@ -24,7 +23,6 @@ import { changeSelection } from './product-changes';
 
 /** GET commission/config: bounds, step and platform fee the seller works with. */
 export async function getCommissionConfig(deps: TDeps, actor: TUserActor): Promise<TCommissionConfig> {
-  await requireSellerNotice(deps.db, actor.userId);
   return findCommissionConfig(deps.db, actor.userId);
 }
 
@@ -36,7 +34,6 @@ export async function setCommission(
   actor: TUserActor,
   input: TSetCommissionRequest,
 ): Promise<TSetProductsResponse> {
-  await requireSellerNotice(deps.db, actor.userId);
   return changeSelection(deps, actor, input.ids, { commissionBp: input.commissionBp }, sourceOf(input.ids));
 }
 
@@ -47,14 +44,12 @@ export async function setProductStatus(
   input: TSetProductStatusRequest,
   status: 'active' | 'inactive',
 ): Promise<TSetProductsResponse> {
-  await requireSellerNotice(deps.db, actor.userId);
   return changeSelection(deps, actor, input.ids, { status }, sourceOf(input.ids));
 }
 
 type THistoryInput = { id?: string; countryCode?: string };
 
 async function historyFilter(deps: TDeps, actor: TUserActor, input: THistoryInput): Promise<THistoryFilter> {
-  await requireSellerNotice(deps.db, actor.userId);
   if (input.id && !(await sellerOwnsProduct(deps.db, actor.userId, input.id))) {
     throw notFound('Product');
   }

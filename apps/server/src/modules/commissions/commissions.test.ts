@@ -14,7 +14,7 @@ import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { uploadFile } from '../../../test/support/upload';
 import { commissionConfigs, commissionHistory, products } from '../../db/schema';
 import { newId } from '../../platform/ids';
-import { settingsAt } from './commissions.repository';
+import { findSettingsAt } from './commissions.repository';
 
 let t: TTestApp;
 let seller: Awaited<ReturnType<typeof createSeller>>;
@@ -339,7 +339,7 @@ describe('GET seller/product/commissionHistory', () => {
   });
 });
 
-describe('settingsAt: the rate in effect at an instant', () => {
+describe('findSettingsAt: the rate in effect at an instant', () => {
   it('answers the last change made at or before it', async () => {
     const product = await createProduct(t, seller.user.id);
     const before = new Date(t.clock.now.getTime() - 1);
@@ -347,15 +347,15 @@ describe('settingsAt: the rate in effect at an instant', () => {
     const afterFirst = new Date(t.clock.now);
     t.clock.advance(24 * 60 * 60 * 1000);
     await post('seller/product/commission', { ids: [product.id], commissionBp: 1100 });
-    expect(await settingsAt(t.database.db, product.id, before)).toEqual({
+    expect(await findSettingsAt(t.database.db, product.id, before)).toEqual({
       commissionBp: null,
       status: 'inactive',
     });
-    expect(await settingsAt(t.database.db, product.id, afterFirst)).toEqual({
+    expect(await findSettingsAt(t.database.db, product.id, afterFirst)).toEqual({
       commissionBp: 900,
       status: 'inactive',
     });
-    expect(await settingsAt(t.database.db, product.id, t.clock.now)).toEqual({
+    expect(await findSettingsAt(t.database.db, product.id, t.clock.now)).toEqual({
       commissionBp: 1100,
       status: 'inactive',
     });

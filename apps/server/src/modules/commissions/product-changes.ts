@@ -7,17 +7,17 @@ import {
   type TFieldError,
   type TProductSettings,
 } from '@atlas/shared';
+import type { TTx } from '../../db/client';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import {
   findCommissionConfig,
-  lockSellerProducts,
+  lockProductSettings,
   type TChangeAuthor,
   type TProductChange,
   type TProductSetting,
-  type TTx,
   writeProductChanges,
 } from './commissions.repository';
 
@@ -106,7 +106,7 @@ export async function changeSelection(
         });
       }
     }
-    const found = new Map((await lockSellerProducts(tx, actor.userId, ids)).map((p) => [p.id, p]));
+    const found = new Map((await lockProductSettings(tx, actor.userId, ids)).map((p) => [p.id, p]));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) {
       throw new AppError(ErrorCode.notFound, `Product not found: ${missing.slice(0, 5).join(', ')}`);

@@ -1,11 +1,11 @@
 import { ErrorCode, maxDealCsvRows, type TDealUploadResponse, type TFieldError } from '@atlas/shared';
+import type { TTx } from '../../db/client';
 import type { TUserActor } from '../../platform/actor';
 import { readCsv } from '../../platform/csv-read';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { TUploadedFile } from '../../platform/multipart';
-import { findCommissionConfig, type TTx } from '../commissions/commissions.repository';
-import { requireSellerNotice } from '../sellers/require-notice';
+import { findCommissionConfig } from '../commissions/commissions.repository';
 import { checkLine, countryOf, dealCsvSpec, type TContext, type TLine, upper } from './deal-csv-lines';
 import {
   findDealProductsByAsin,
@@ -39,7 +39,6 @@ export async function uploadDeals(
   actor: TUserActor,
   file: TUploadedFile,
 ): Promise<TDealUploadResponse> {
-  await requireSellerNotice(deps.db, actor.userId);
   const { records } = readCsv(file.bytes, dealCsvSpec, { maxRows: maxDealCsvRows });
   const asins = [...new Set(records.map((r) => upper(r.cells.asin)).filter(Boolean))];
   const candidates = await findDealProductsByAsin(deps.db, actor.userId, asins);

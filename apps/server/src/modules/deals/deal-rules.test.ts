@@ -1,6 +1,6 @@
 import { defaultCommissionConfig } from '@atlas/shared';
 import { describe, expect, it } from 'vitest';
-import { dealDays, dealProblems, dealState, dealTimes } from './deal-rules';
+import { dealDays, dealProblems, dealState, dealTimes, overlapMessage } from './deal-rules';
 import type { TDealProduct } from './deals.repository';
 
 const mug: TDealProduct = {
@@ -54,7 +54,7 @@ describe('dealProblems', () => {
 
   it('refuses a start in the past, unless the deal already started', () => {
     expect(problems({ startDate: '2025-07-07' })).toEqual([
-      { path: 'startDate', message: 'The start date has passed: start on 2025-07-08 or later' },
+      { path: 'startDate', message: 'The start date has passed: start on 2025.07.08 or later' },
     ]);
     expect(problems({ startDate: '2025-07-07' }, mug, { startMayBePast: true })).toEqual([]);
   });
@@ -62,7 +62,7 @@ describe('dealProblems', () => {
   it('refuses an end in the past and a deal longer than a year', () => {
     expect(
       problems({ startDate: '2025-07-01', endDate: '2025-07-07' }, mug, { startMayBePast: true }),
-    ).toEqual([{ path: 'endDate', message: 'The end date has passed: end on 2025-07-08 or later' }]);
+    ).toEqual([{ path: 'endDate', message: 'The end date has passed: end on 2025.07.08 or later' }]);
     expect(problems({ endDate: '2026-07-09' })).toEqual([
       { path: 'endDate', message: 'A deal lasts at most 366 days' },
     ]);
@@ -74,6 +74,16 @@ describe('dealProblems', () => {
       { path: 'dealPriceMinor', message: "Deal price must be below the product's price (USD 19.99)" },
     ]);
     expect(problems({ discountBp: null, dealPriceMinor: 1499 })).toEqual([]);
+    expect(problems({ discountBp: null, dealPriceMinor: 1998 })).toEqual([]);
+    expect(problems({ discountBp: null, dealPriceMinor: 1905 }, { ...mug, priceMinor: 1905 })).toEqual([
+      { path: 'dealPriceMinor', message: "Deal price must be below the product's price (USD 19.05)" },
+    ]);
+  });
+
+  it('takes any deal price, or none, when the product has no known price', () => {
+    expect(problems({ discountBp: null, dealPriceMinor: 99_999 }, { ...mug, priceMinor: null })).toEqual([]);
+    expect(problems({ dealPriceMinor: null })).toEqual([]);
+    expect(problems({ dealPriceMinor: undefined })).toEqual([]);
   });
 
   it('checks the extra commission against the step and the maximum', () => {
@@ -81,11 +91,24 @@ describe('dealProblems', () => {
     expect(problems({ extraCommissionBp: 5 })).toEqual([{ path: 'extraCommissionBp', message }]);
     expect(problems({ extraCommissionBp: 5010 })).toEqual([{ path: 'extraCommissionBp', message }]);
     expect(problems({ extraCommissionBp: 250 })).toEqual([]);
+    expect(problems({ extraCommissionBp: 0 })).toEqual([{ path: 'extraCommissionBp', message }]);
+    expect(problems({ extraCommissionBp: 10 })).toEqual([]);
+    expect(problems({ extraCommissionBp: 5000 })).toEqual([]);
+    expect(problems({ extraCommissionBp: null })).toEqual([]);
   });
 
   it('puts deals on parent products only', () => {
     expect(problems({}, { ...mug, parentId: 'prd_parent' })).toEqual([
       { path: 'productId', message: 'B000000001 is a variation: put the deal on its parent product' },
     ]);
+  });
+});
+
+describe('overlapMessage', () => {
+  it("names the other deal's days in the marketplace, with dots", () => {
+    const other = { ...dealTimes(deal, 'US') } as Parameters<typeof overlapMessage>[0];
+    expect(overlapMessage(other, 'US')).toBe(
+      'This product already has a deal from 2025.07.08 to 2025.07.10: deals of one product cannot overlap',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import {
+  displayDay,
   formatBasisPoints,
   marketplaceOf,
   maxDealDays,
@@ -93,10 +94,16 @@ export function dealProblems(
     });
   }
   if (!options.startMayBePast && input.startDate < today) {
-    problems.push({ path: 'startDate', message: `The start date has passed: start on ${today} or later` });
+    problems.push({
+      path: 'startDate',
+      message: `The start date has passed: start on ${displayDay(today)} or later`,
+    });
   }
   if (input.endDate < today) {
-    problems.push({ path: 'endDate', message: `The end date has passed: end on ${today} or later` });
+    problems.push({
+      path: 'endDate',
+      message: `The end date has passed: end on ${displayDay(today)} or later`,
+    });
   }
   if (daysBetween(input.startDate, input.endDate) + 1 > maxDealDays) {
     problems.push({ path: 'endDate', message: `A deal lasts at most ${maxDealDays} days` });
@@ -106,7 +113,7 @@ export function dealProblems(
 
 export function overlapMessage(other: TDealRow, countryCode: string): string {
   const { startDate, endDate } = dealDays(other, countryCode);
-  return `This product already has a deal from ${startDate} to ${endDate}: deals of one product cannot overlap`;
+  return `This product already has a deal from ${displayDay(startDate)} to ${displayDay(endDate)}: deals of one product cannot overlap`;
 }
 
 export function toDeal(deal: TDealRow, product: TDealProduct, now: Date): TDeal {

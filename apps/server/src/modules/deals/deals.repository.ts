@@ -1,7 +1,8 @@
 import type { TDealState } from '@atlas/shared';
 import { and, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { TTx } from '../../db/client';
 import { deals, products } from '../../db/schema';
-import type { TTx } from '../commissions/commissions.repository';
+import { findSellerProductsByAsin, lockSellerProducts } from '../catalog/products.repository';
 
 export type TDealRow = typeof deals.$inferSelect;
 export type TDealInsert = typeof deals.$inferInsert;
@@ -31,32 +32,14 @@ const productColumns = {
   commissionBp: products.commissionBp,
 };
 
-/**
- * The seller's products with these ids, locked: deals of one product are written one writer at a
- * time, so two overlapping deals created at once cannot both pass the overlap check.
- */
-export async function lockDealProducts(tx: TTx, sellerId: string, ids: string[]): Promise<TDealProduct[]> {
-  return tx
-    .select(productColumns)
-    .from(products)
-    .where(and(eq(products.sellerId, sellerId), sql`${products.id} = any(${sql.param(ids)}::text[])`))
-    .orderBy(products.id)
-    .for('update');
+/** The seller's products among `ids`, locked: deals of one product are written one at a time. */
+export function lockDealProducts(tx: TTx, sellerId: string, ids: string[]): Promise<TDealProduct[]> {
+  return lockSellerProducts<TDealProduct>(tx, sellerId, ids, productColumns);
 }
 
 /** The seller's products with these ASINs (any country), for a deal CSV. */
-export async function findDealProductsByAsin(
-  db: TTx,
-  sellerId: string,
-  asins: string[],
-): Promise<TDealProduct[]> {
-  if (asins.length === 0) {
-    return [];
-  }
-  return db
-    .select(productColumns)
-    .from(products)
-    .where(and(eq(products.sellerId, sellerId), sql`${products.asin} = any(${sql.param(asins)}::text[])`));
+export function findDealProductsByAsin(db: TTx, sellerId: string, asins: string[]): Promise<TDealProduct[]> {
+  return findSellerProductsByAsin<TDealProduct>(db, sellerId, asins, productColumns);
 }
 
 /** Every deal of these products (for the overlap check), oldest first. */

@@ -7,13 +7,13 @@ import {
   type TDealState,
   type TFieldError,
 } from '@atlas/shared';
+import type { TTx } from '../../db/client';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { toCsv } from '../../platform/export';
 import { newId } from '../../platform/ids';
-import { findCommissionConfig, type TTx } from '../commissions/commissions.repository';
-import { requireSellerNotice } from '../sellers/require-notice';
+import { findCommissionConfig } from '../commissions/commissions.repository';
 import {
   dealDays,
   dealProblems,
@@ -72,7 +72,6 @@ export async function saveDeal(
   actor: TUserActor,
   input: TDealInput & { id?: string },
 ): Promise<TDeal> {
-  await requireSellerNotice(deps.db, actor.userId);
   return deps.db.transaction(async (tx: TTx) => {
     const now = deps.now();
     const existing = input.id ? await findDeal(tx, actor.userId, input.id) : undefined;
@@ -130,7 +129,6 @@ export async function deleteDeal(
   actor: TUserActor,
   id: string,
 ): Promise<{ id: string; deleted: true }> {
-  await requireSellerNotice(deps.db, actor.userId);
   const deal = await findDeal(deps.db, actor.userId, id);
   if (!deal) {
     throw notFound('Deal');
@@ -152,7 +150,6 @@ export async function listDeals(
   actor: TUserActor,
   input: { countryCode?: string; state?: TDealState; search?: string; page: number; pageSize: number },
 ): Promise<TDealPage> {
-  await requireSellerNotice(deps.db, actor.userId);
   const now = deps.now();
   const filter = {
     sellerId: actor.userId,
@@ -175,10 +172,9 @@ export async function listDeals(
 
 /** EXPORT seller/product/deal/template/download: the columns the deal upload reads. */
 export async function dealTemplate(
-  deps: TDeps,
-  actor: TUserActor,
+  _deps: TDeps,
+  _actor: TUserActor,
 ): Promise<{ fileName: string; csv: string }> {
-  await requireSellerNotice(deps.db, actor.userId);
   return {
     fileName: dealTemplateFileName,
     csv: toCsv(

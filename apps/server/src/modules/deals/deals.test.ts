@@ -119,13 +119,65 @@ describe('POST seller/product/deal and …/deal/edit, PUT …/deal/edit', () => 
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     const refused = answers.find((a) => a.status === 409);
     const message =
-      'This product already has a deal from 2030-06-01 to 2030-06-10: deals of one product cannot overlap';
+      'This product already has a deal from 2030.06.01 to 2030.06.10: deals of one product cannot overlap';
     expect(refused?.body).toMatchObject({ code: ErrorCode.conflict, error: message });
     expect(refused?.body.data).toEqual({ fields: [{ path: 'startDate', message }] });
     const touching = await save({ ...deal, startDate: '2030-06-11', endDate: '2030-06-12' });
     expect(touching.status).toBe(200);
     expect(await dealsOf(product.id)).toHaveLength(2);
   });
+
+  it.each(['POST', 'PUT'] as const)(
+    'refuses an edit (%s) that moves a deal onto another, and keeps it',
+    async (method) => {
+      const product = await createProduct(t, seller.user.id);
+      const june = await save({
+        productId: product.id,
+        discountBp: 1000,
+        startDate: '2030-06-01',
+        endDate: '2030-06-10',
+      });
+      const july = await save({
+        productId: product.id,
+        discountBp: 2000,
+        startDate: '2030-07-01',
+        endDate: '2030-07-10',
+      });
+      const before = (await dealsOf(product.id)).find((d) => d.id === july.body.data.id);
+
+      const edited = await save(
+        {
+          id: july.body.data.id,
+          productId: product.id,
+          discountBp: 2000,
+          startDate: '2030-06-08',
+          endDate: '2030-07-10',
+        },
+        { method, path: 'seller/product/deal/edit' },
+      );
+      expect(edited.status).toBe(409);
+      expect(edited.body).toMatchObject({
+        code: ErrorCode.conflict,
+        error:
+          'This product already has a deal from 2030.06.01 to 2030.06.10: deals of one product cannot overlap',
+      });
+      const after = await dealsOf(product.id);
+      expect(after.find((d) => d.id === july.body.data.id)).toEqual(before);
+      expect(after.find((d) => d.id === june.body.data.id)?.discountBp).toBe(1000);
+      // Its own dates are no overlap: an edit that keeps them passes.
+      const kept = await save(
+        {
+          id: july.body.data.id,
+          productId: product.id,
+          discountBp: 2500,
+          startDate: '2030-07-01',
+          endDate: '2030-07-10',
+        },
+        { method, path: 'seller/product/deal/edit' },
+      );
+      expect(kept.status).toBe(200);
+    },
+  );
 
   it.each([
     [{}, 'dealPriceMinor', 'Give either a deal price or a discount'],
@@ -141,7 +193,7 @@ describe('POST seller/product/deal and …/deal/edit, PUT …/deal/edit', () => 
     [
       { discountBp: 1000, startDate: '2030-03-09' },
       'startDate',
-      'The start date has passed: start on 2030-03-10 or later',
+      'The start date has passed: start on 2030.03.10 or later',
     ],
     [{ dealPriceMinor: 1999 }, 'dealPriceMinor', "Deal price must be below the product's price (USD 19.99)"],
     [
@@ -384,7 +436,7 @@ describe('deal CSV', () => {
       fields: [
         {
           path: 'lines.3',
-          message: `This product already has a deal from 2030-09-01 to 2030-09-05: deals of one product cannot overlap (line 2 of this file)`,
+          message: `This product already has a deal from 2030.09.01 to 2030.09.05: deals of one product cannot overlap (line 2 of this file)`,
         },
         { path: 'lines.4', message: `ASIN: no product ${theirs.asin} in US in your catalogue` },
         { path: 'lines.5', message: 'Deal price: "abc" is not an amount like 19.99' },

@@ -1,4 +1,5 @@
 import type { TDelegationAccess, TUserRole } from '@atlas/shared';
+import { displayMomentUtc } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
 import type { TMail } from '../../platform/mailer';
 
@@ -37,7 +38,7 @@ export function invitationMail(deps: TDeps, invitation: TInvitation): TMail {
       '',
       invitationUrl(deps, invitation.token),
       '',
-      `The link works until ${invitation.expiresAt.toUTCString()}.`,
+      `The link works until ${displayMomentUtc(invitation.expiresAt)}.`,
       'If you did not expect this invitation, you can ignore this e-mail.',
     ].join('\n'),
   };

@@ -1,8 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { emails } from '../../db/schema';
 import type { TDeps } from '../../platform/deps';
 import { escapeHtml } from '../../platform/html';
+import { findOutboxEmails } from './mailbox.repository';
 
 const linkify = (text: string) =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+[^\s<.,;:!?)]/g, (url) => `<a href="${url}">${url}</a>`);
@@ -21,12 +20,7 @@ form{margin:0 0 16px}input{padding:6px 8px;border:1px solid #d1d5db;border-radiu
 export function registerMailbox(app: FastifyInstance, deps: TDeps): void {
   app.get<{ Querystring: { to?: string } }>('/dev/mailbox', async (request, reply) => {
     const to = request.query.to?.trim().toLowerCase();
-    const rows = await deps.db
-      .select()
-      .from(emails)
-      .where(to ? eq(emails.to, to) : undefined)
-      .orderBy(desc(emails.createdAt), desc(emails.id))
-      .limit(50);
+    const rows = await findOutboxEmails(deps.db, to);
     const items = rows
       .map(
         (

@@ -1,7 +1,7 @@
 import type { TMarketplaceProvider } from '@atlas/shared';
 import { and, eq } from 'drizzle-orm';
+import type { TQueryable } from '../../db/client';
 import { marketplaceIdentities, users } from '../../db/schema';
-import type { TQueryable } from '../auth/auth.repository';
 
 export type TIdentityRow = typeof marketplaceIdentities.$inferSelect;
 type TIdentityFields = Pick<TIdentityRow, 'sellingPartnerId' | 'email' | 'name' | 'refreshToken'>;

@@ -1,11 +1,11 @@
 import { ErrorCode, type TMarketplaceConnection, type TMarketplaceProvider } from '@atlas/shared';
+import type { TQueryable } from '../../db/client';
 import type { TMarketplaceProfile } from '../../integrations/marketplace/oauth';
 import { isUniqueViolation } from '../../platform/db-errors';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { seal } from '../../platform/secret';
-import type { TQueryable } from '../auth/auth.repository';
 import {
   findIdentityOfUser,
   findIdentityWithUser,

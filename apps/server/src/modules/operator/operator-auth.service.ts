@@ -15,7 +15,15 @@ export async function loginOperator(
 ): Promise<TOperatorLoginResponse> {
   const operatorId = await checkPassword(deps, 'operator', input, ip, async (email) => {
     const row = await findOperatorByEmail(deps.db, email);
-    return row && { id: row.id, passwordHash: row.passwordHash, usable: row.enabled };
+    return (
+      row && {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        passwordHash: row.passwordHash,
+        usable: row.enabled,
+      }
+    );
   });
   const operator = await findOperatorById(deps.db, operatorId);
   if (!operator) {

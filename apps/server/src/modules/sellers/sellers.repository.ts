@@ -56,3 +56,13 @@ export async function findMarketplaceIdentity(
     .limit(1);
   return row;
 }
+
+/** The notice version the seller agreed to, or null (none, or no settings yet). */
+export async function findNoticeVersion(db: Pick<TDb, 'select'>, sellerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ version: sellerSettings.noticeVersion })
+    .from(sellerSettings)
+    .where(eq(sellerSettings.userId, sellerId))
+    .limit(1);
+  return row?.version ?? null;
+}

@@ -14,7 +14,6 @@ import {
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { requireSellerNotice } from './require-notice';
 import {
   findMarketplaceIdentity,
   findSellerSettings,
@@ -94,7 +93,6 @@ export async function switchCountry(
   actor: TUserActor,
   input: TSwitchCountryRequest,
 ): Promise<TSwitchCountryResponse> {
-  await requireSellerNotice(deps.db, actor.userId);
   const row = await upsertSellerSettings(deps.db, actor.userId, {
     currentCountry: input.countryCode,
     updatedAt: deps.now(),
@@ -114,7 +112,6 @@ export async function completeAssociationStep(
   actor: TUserActor,
   step: TAssociationStep,
 ): Promise<TAssociationCompleted> {
-  await requireSellerNotice(deps.db, actor.userId);
   const completedAt = await markStepOnce(deps.db, actor.userId, stepColumns[step], deps.now());
   return { step, completedAt: completedAt.toISOString() };
 }

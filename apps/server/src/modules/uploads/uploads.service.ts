@@ -7,17 +7,13 @@ import {
   uploadAcceptText,
   uploadTypes,
 } from '@atlas/shared';
-import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { uploads } from '../../db/schema';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { newId, randomString } from '../../platform/ids';
 import type { TUploadedFile } from '../../platform/multipart';
-import { requireSellerNotice } from '../sellers/require-notice';
-
-type TUploadRow = typeof uploads.$inferSelect;
+import { findUploadByKey, insertUpload, type TUploadRow } from './uploads.repository';
 
 /** The largest file any upload may be; the kind's own limit is checked once the type is known. */
 export const uploadReadLimit = Math.max(...Object.values(maxUploadBytes));
@@ -55,7 +51,6 @@ function cleanFileName(name: string): string {
  * has its own size limit. The stored name is random: the file's URL cannot be guessed.
  */
 export async function saveUpload(deps: TDeps, actor: TUserActor, file: TUploadedFile): Promise<TUpload> {
-  await requireSellerNotice(deps.db, actor.userId);
   const detected = await fileTypeFromBuffer(file.bytes);
   const type = detected ? uploadTypes[detected.mime as keyof typeof uploadTypes] : undefined;
   if (!detected || !type) {
@@ -67,20 +62,17 @@ export async function saveUpload(deps: TDeps, actor: TUserActor, file: TUploaded
   }
   const storageKey = `${randomString(32)}.${type.extension}`;
   await deps.storage.put(storageKey, file.bytes);
-  const [row] = await deps.db
-    .insert(uploads)
-    .values({
-      id: newId('upl'),
-      userId: actor.userId,
-      kind: type.kind,
-      fileName: cleanFileName(file.fileName),
-      contentType: detected.mime,
-      sizeBytes: file.bytes.length,
-      storageKey,
-      createdAt: deps.now(),
-    })
-    .returning();
-  return toUpload(row as TUploadRow);
+  const row = await insertUpload(deps.db, {
+    id: newId('upl'),
+    userId: actor.userId,
+    kind: type.kind,
+    fileName: cleanFileName(file.fileName),
+    contentType: detected.mime,
+    sizeBytes: file.bytes.length,
+    storageKey,
+    createdAt: deps.now(),
+  });
+  return toUpload(row);
 }
 
 /** An uploaded file's bytes by its random key (GET common/files/{key}). */
@@ -88,7 +80,7 @@ export async function readUpload(
   deps: TDeps,
   storageKey: string,
 ): Promise<{ upload: TUpload; bytes: Buffer }> {
-  const [row] = await deps.db.select().from(uploads).where(eq(uploads.storageKey, storageKey)).limit(1);
+  const row = await findUploadByKey(deps.db, storageKey);
   const bytes = row ? await deps.storage.get(row.storageKey) : null;
   if (!row || !bytes) {
     throw notFound('File');
