@@ -10,7 +10,9 @@ const [dataDir, socketPath] = process.argv.slice(2);
 async function main() {
   // pg_trgm: the product list's title search uses a trigram index, as on PostgreSQL.
   const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
+  // The API's pool holds one connection; a query error makes pg drop it and open another while
+  // the old one is still closing, so the host takes two (its queue still runs one at a time).
+  const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 2 });
   await server.start();
   const stop = async () => {
     await server.stop().catch(() => {});

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { access } from './access';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
 import type { TMailTransport } from './integrations/mail/transport';
@@ -12,11 +13,11 @@ import { defineCatalogJobs } from './modules/catalog/import-runner';
 import { registerMailbox } from './modules/dev/mailbox';
 import { webDistFolder } from './paths';
 import { registerDocs } from './platform/docs';
-import { installErrorHandler } from './platform/error-handler';
+import { frameworkError, installErrorHandler } from './platform/error-handler';
 import { randomString } from './platform/ids';
 import { registerRoutes } from './platform/register';
 import { createRuntime } from './platform/runtime';
-import { registerWeb } from './platform/web';
+import { apiPaths, registerWeb } from './platform/web';
 import { routeTable } from './routes';
 
 export type TAppOptions = {
@@ -25,18 +26,24 @@ export type TAppOptions = {
   now?: () => Date;
   webDist?: string | false;
   mailTransport?: TMailTransport;
+  /** Where log lines go (standard output by default); tests read them. */
+  logStream?: { write: (line: string) => void };
 };
 
 /** The whole HTTP application, ready to listen or to be driven by `inject` in tests. */
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: () => `req_${randomString(12)}`,
     // Behind a load balancer, X-Forwarded-For names the client; never trusted otherwise.
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
+    frameworkErrors: frameworkError,
   });
   const runtime = createRuntime({
     config,
@@ -44,6 +51,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     log: app.log,
     now: options.now,
     transport: options.mailTransport,
+    access,
   });
   const { deps } = runtime;
   app.decorate('deps', deps);
@@ -52,6 +60,10 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers (tokens, keys, account data) are never stored by a browser or a proxy.
+    if (apiPaths.test(request.url)) {
+      reply.header('cache-control', 'no-store');
+    }
   });
   app.addHook('onReady', runtime.ready);
   // Catalogue imports a stop interrupted run again (they are idempotent).
@@ -77,7 +89,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   if (config.MARKETPLACE_PROVIDER === 'demo') {
     await registerDemoMarketplace(app, deps);
   }
-  if (!config.isProduction) {
+  // The mailbox shows every e-mailed link (resets included): only on a development server that
+  // this machine alone can reach.
+  if (!config.isProduction && config.isLoopback) {
     registerMailbox(app, deps);
   }
   await registerWeb(app, options.webDist === false ? '' : (options.webDist ?? webDistFolder));

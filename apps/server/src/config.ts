@@ -2,11 +2,13 @@ import { z } from 'zod';
 
 const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   PUBLIC_BASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Affiliate Atlas <no-reply@atlas.localhost>'),
@@ -41,7 +43,18 @@ const ZConfigSchema = z.object({
   AMAZON_SPAPI_ENDPOINT: z.string().url().optional(),
 });
 
-export type TConfig = z.infer<typeof ZConfigSchema> & { publicBaseUrl: string; isProduction: boolean };
+export type TConfig = z.infer<typeof ZConfigSchema> & {
+  publicBaseUrl: string;
+  isProduction: boolean;
+  /** Every answer is checked against its call's response schema (outside production). */
+  checkAnswers: boolean;
+  /** Listening on this machine only: the developer mailbox and the demo accounts are served. */
+  isLoopback: boolean;
+};
+
+/** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
+export const isLoopbackHost = (host: string) =>
+  /^127(\.\d{1,3}){3}$/.test(host) || host === '::1' || host.toLowerCase() === 'localhost';
 
 /** The one place that reads process.env; a bad value stops the start with the variable named. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
@@ -61,6 +74,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...c,
     publicBaseUrl: c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`,
     isProduction: c.NODE_ENV === 'production',
+    checkAnswers: c.NODE_ENV !== 'production',
+    isLoopback: isLoopbackHost(c.HOST),
   };
 }
 

@@ -3,17 +3,34 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { appSecret } from './platform/secret';
-import { demoAccounts, demoPassword, seedDemo } from './seed/demo';
+import { demoAccounts, demoPassword, demoSellerEmail, seedDemo } from './seed/demo';
+import { limitDemoAccounts } from './seed/demo-access';
+import { seedDemoCatalogue } from './seed/demo-catalogue';
 
 /** Start: config → database → migrations → demo seed → HTTP. Any failure is one clear line. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    // Serving on a dead database helps no one: say why and exit, so a supervisor restarts both.
+    onHostExit: (reason) => {
+      console.error(`Affiliate Atlas is stopping: ${reason}`);
+      process.exit(1);
+    },
+  });
   await migrateDatabase(database.db);
-  const seeded = !config.isProduction && config.SEED_DEMO === 'auto' && (await seedDemo(database.db));
+  const demo = !config.isProduction && config.isLoopback && config.SEED_DEMO === 'auto';
+  const seeded = demo && (await seedDemo(database.db));
+  const disabled = await limitDemoAccounts(database.db, config.isLoopback);
   // Made (or read) now: an unwritable DATA_DIR stops the start, not a later sign-in.
   appSecret(config);
   const app = await buildApp({ config, db: database.db });
+  if (seeded) {
+    await seedDemoCatalogue(app.deps, demoSellerEmail);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,11 +54,16 @@ async function main(): Promise<void> {
   console.log(
     `\n${config.PRODUCT_NAME} is running (${database.kind}) on ${base}\nOperator console: ${admin}\n`,
   );
-  if (!config.isProduction && config.SEED_DEMO === 'auto') {
+  if (demo) {
     console.log(`${seeded ? 'Seeded demo accounts' : 'Demo accounts'} (password ${demoPassword}):`);
     for (const account of demoAccounts) {
       console.log(`  ${account.role.padEnd(10)} ${account.email}`);
     }
+  }
+  if (disabled.length > 0) {
+    console.log(
+      `Listening on ${config.HOST}, beyond this machine: the demo accounts (${disabled.join(', ')}) are disabled and the developer mailbox is off.`,
+    );
   }
 }
 

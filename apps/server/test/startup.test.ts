@@ -50,11 +50,28 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       PORT: 3000,
       DATA_DIR: './data',
+      HOST: '127.0.0.1',
       SESSION_IDLE_DAYS: 30,
       TRUST_PROXY: false,
+      LOGIN_LIMIT_PER_ACCOUNT: 10,
+      LOGIN_LIMIT_PER_IP: 50,
     });
+    expect(config.isLoopback).toBe(true);
     expect(config.publicBaseUrl).toBe('http://localhost:3000');
     expect(config.isProduction).toBe(false);
+  });
+
+  it.each([
+    ['127.0.0.1', true],
+    ['127.1.2.3', true],
+    ['::1', true],
+    ['LocalHost', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['192.168.1.20', false],
+    ['1270.0.0.1', false],
+  ])('counts HOST=%s as loopback: %s', (host, loopback) => {
+    expect(loadConfig({ HOST: host }).isLoopback).toBe(loopback);
   });
 
   it('names every bad variable', () => {

@@ -1,23 +1,57 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { startEmbeddedDatabase } from './embedded';
+import { startEmbeddedDatabase, type TOnHostExit } from './embedded';
 import { schema } from './schema';
 
 export type TDb = NodePgDatabase<typeof schema>;
+/** What a repository needs to run inside a caller's transaction, or on the handle itself. */
+export type TTx = Pick<TDb, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+/** The handle or an open transaction, where a query may run in either. */
+export type TQueryable = TDb | Parameters<Parameters<TDb['transaction']>[0]>[0];
 export type TDatabase = { db: TDb; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+export type TOpenOptions = {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Waiting for a connection, and for one statement, before failing (ms). */
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  /** The embedded database process died while running. */
+  onHostExit?: TOnHostExit;
+};
 
 /**
  * One Drizzle handle over `pg` for both engines: PostgreSQL when a URL is given, otherwise the
- * embedded PGlite host, which takes one connection at a time (so the pool holds one).
+ * embedded PGlite host, which takes one connection at a time (so the pool holds one). A
+ * statement over its time-out fails: PostgreSQL cancels it (`statement_timeout`); PGlite, which
+ * has no timer of its own, is answered by the client (`query_timeout`).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<TDatabase> {
+export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
+  const connectionTimeoutMillis = options.connectTimeoutMs ?? 10_000;
+  const statementTimeout = options.statementTimeoutMs ?? 120_000;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = dropBrokenIdleConnections(
+      new pg.Pool({
+        connectionString: options.databaseUrl,
+        max: 10,
+        connectionTimeoutMillis,
+        statement_timeout: statementTimeout,
+      }),
+    );
     await ping(pool, options.databaseUrl.replace(/:[^:@/]*@/, ':***@'));
     return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   }
-  const host = await startEmbeddedDatabase(options.dataDir);
-  const pool = new pg.Pool({ host: host.socketDir, database: 'postgres', user: 'postgres', max: 1 });
+  const host = await startEmbeddedDatabase(options.dataDir, options.onHostExit);
+  const pool = dropBrokenIdleConnections(
+    new pg.Pool({
+      host: host.socketDir,
+      database: 'postgres',
+      user: 'postgres',
+      max: 1,
+      connectionTimeoutMillis,
+      query_timeout: statementTimeout,
+    }),
+  );
   try {
     await ping(pool, host.socketDir);
   } catch (error) {
@@ -32,6 +66,16 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
       await host.stop();
     },
   };
+}
+
+/**
+ * An idle connection that breaks (a PostgreSQL restart, the embedded process dying) is dropped
+ * by the pool and the next query opens another; unheard, its 'error' would end the process
+ * before the supervisor could say why.
+ */
+function dropBrokenIdleConnections(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => {});
+  return pool;
 }
 
 async function ping(pool: pg.Pool, where: string): Promise<void> {

@@ -1,15 +1,24 @@
 import { type ChildProcess, fork } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serverRoot } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 
 export type TEmbeddedHost = { socketDir: string; stop: () => Promise<void> };
 
+/** Called when the database process dies while the server runs, with why. */
+export type TOnHostExit = (reason: string) => void;
+
+/** The child's last words: enough for a reason, never an unbounded buffer. */
+const stderrTail = 4096;
+
 /**
- * Starts PGlite on `dataDir` in a child process serving a unix socket in that folder. Rejects
- * with the child's own one-line reason when the database cannot be opened.
+ * Starts PGlite on `dataDir` in a child process serving a unix socket in that folder, after
+ * taking the folder's lock (`data-dir-lock.ts`). Rejects with the child's own one-line reason
+ * when the database cannot be opened; once started, a death of the child is reported to
+ * `onExit` (the server logs it and exits non-zero, so a supervisor restarts both).
  */
-export async function startEmbeddedDatabase(dataDir: string): Promise<TEmbeddedHost> {
+export async function startEmbeddedDatabase(dataDir: string, onExit?: TOnHostExit): Promise<TEmbeddedHost> {
   const dir = resolve(dataDir);
   const pgDir = join(dir, 'pg');
   try {
@@ -18,32 +27,55 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<TEmbeddedH
     throw new Error(`cannot open the embedded database in ${pgDir}: ${(error as Error).message}`);
   }
   const socketPath = join(dir, '.s.PGSQL.5432');
+  // Ours now: a socket left by a crash (of any version) is stale.
+  const unlock = lockDataDir(dir);
+  for (const stale of [socketPath, `${socketPath}.lock`]) {
+    rmSync(stale, { force: true });
+  }
   const child = fork(join(serverRoot, 'bin', 'pglite-host.mjs'), [pgDir, socketPath], {
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
+    stderr = (stderr + chunk.toString()).slice(-stderrTail);
   });
-  await new Promise<void>((ready, fail) => {
-    child.once('message', (message: { ready?: boolean; error?: string }) => {
-      if (message.ready) {
-        ready();
-      } else {
-        fail(new Error(`cannot open the embedded database in ${pgDir}: ${message.error}`));
-      }
+  const lastWords = (code: number | null, signal: NodeJS.Signals | null) =>
+    stderr.trim().split('\n').at(-1) || (signal ? `killed by ${signal}` : `exit code ${code}`);
+  try {
+    await new Promise<void>((ready, fail) => {
+      child.once('message', (message: { ready?: boolean; error?: string }) => {
+        if (message.ready) {
+          ready();
+        } else {
+          fail(new Error(`cannot open the embedded database in ${pgDir}: ${message.error}`));
+        }
+      });
+      child.once('exit', (code, signal) => {
+        fail(new Error(`cannot open the embedded database in ${pgDir}: ${lastWords(code, signal)}`));
+      });
     });
-    child.once('exit', (code) => {
-      const reason = stderr.trim().split('\n').at(-1) || `exit code ${code}`;
-      fail(new Error(`cannot open the embedded database in ${pgDir}: ${reason}`));
-    });
-  });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   child.removeAllListeners('exit');
-  return { socketDir: dir, stop: () => stopChild(child) };
+  const watch = (code: number | null, signal: NodeJS.Signals | null) => {
+    unlock();
+    onExit?.(`the embedded database process stopped (${lastWords(code, signal)})`);
+  };
+  child.once('exit', watch);
+  return {
+    socketDir: dir,
+    stop: async () => {
+      child.off('exit', watch);
+      await stopChild(child);
+      unlock();
+    },
+  };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) {
+  if (child.exitCode !== null || child.signalCode !== null) {
     return Promise.resolve();
   }
   return new Promise((done) => {

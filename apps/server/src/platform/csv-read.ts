@@ -2,8 +2,12 @@ import { ErrorCode } from '@atlas/shared';
 import { CsvError, parse } from 'csv-parse/sync';
 import { AppError } from './errors';
 
-/** A column a CSV upload must have; headers match ignoring case, spaces and punctuation. */
-export type TCsvColumnSpec<K extends string> = { key: K; header: string };
+/**
+ * A column of a CSV upload; headers match ignoring case, spaces and punctuation. An `optional`
+ * column may be left out of the file (its cells read as empty), but not all of them: a file
+ * must name at least one of a spec's optional columns.
+ */
+export type TCsvColumnSpec<K extends string> = { key: K; header: string; optional?: boolean };
 
 /** One data row: its line in the file (the header is line 1), its cells by key, what is wrong. */
 export type TCsvRecord<K extends string> = { line: number; cells: Record<K, string>; errors: string[] };
@@ -108,15 +112,21 @@ function mapHeader<K extends string>(
   for (const column of columns) {
     const index = normalized.indexOf(normalizeHeader(column.header));
     if (index < 0) {
-      missing.push(column.header);
+      if (!column.optional) {
+        missing.push(column.header);
+      }
     } else if (normalized.indexOf(normalizeHeader(column.header), index + 1) >= 0) {
       throw fileError(`The column "${column.header}" appears twice in the header line`);
     } else {
       positions.set(column.key, index);
     }
   }
+  const optional = columns.filter((c) => c.optional);
+  if (optional.length > 0 && !optional.some((c) => positions.has(c.key))) {
+    missing.push(optional.map((c) => c.header).join(' or '));
+  }
   if (missing.length > 0) {
-    const expected = columns.map((c) => c.header).join(', ');
+    const expected = columns.map((c) => (c.optional ? `${c.header} (optional)` : c.header)).join(', ');
     throw fileError(
       `The header line must name the columns ${expected}; missing: ${missing.join(', ')}. Start from the template.`,
     );
@@ -175,7 +185,8 @@ export function readCsv<K extends string>(
     const cells = {} as Record<K, string>;
     const errors: string[] = [];
     for (const column of columns) {
-      const cell = record[positions.get(column.key) as number] ?? '';
+      const position = positions.get(column.key);
+      const cell = position === undefined ? '' : (record[position] ?? '');
       cells[column.key] = cell;
       if (looksLikeFormula(cell)) {
         errors.push(`${column.header}: "${cell.slice(0, 40)}" is a spreadsheet formula; enter a plain value`);

@@ -1,5 +1,5 @@
 import { ErrorCode, ErrorMessage } from '@atlas/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from './envelope';
 import { AppError } from './errors';
 
@@ -14,12 +14,35 @@ const clientErrors: Record<string, { status: number; code: '1001' | '1013'; mess
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: ErrorCode.validation, message: 'Malformed JSON body' },
 };
 
+/**
+ * What an error log line holds: the error's type and codes, the request id and the route, and
+ * where it was thrown. Never its message, which for a failed query carries the bound values
+ * (a password hash, an e-mail), nor the body or a secret.
+ */
+export function errorLogFields(error: Error, request: FastifyRequest) {
+  const cause = (error as { cause?: { code?: unknown; name?: string } }).cause;
+  return {
+    errorType: error.constructor?.name ?? error.name,
+    code: (error as { code?: unknown }).code,
+    causeType: cause?.constructor?.name,
+    sqlState: typeof cause?.code === 'string' ? cause.code : undefined,
+    requestId: request.id,
+    route: `${request.method} ${request.routeOptions?.url ?? 'unmatched'}`,
+    // Only the frames: a message (which may span lines) never reaches the log.
+    at: error.stack
+      ?.split('\n')
+      .filter((line) => /^\s+at /.test(line))
+      .slice(0, 5)
+      .join('\n'),
+  };
+}
+
 /** Every failure leaves as the envelope; a 5xx gives only the request id, never the cause. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) {
-        request.log.error({ err: error }, 'server error');
+        request.log.error(errorLogFields(error, request), `server error: ${error.message}`);
       }
       reply.headers(error.headers ?? {});
       const data =
@@ -36,7 +59,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (known) {
       return reply.status(known.status).send(failure(known.code, known.message));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error(errorLogFields(error, request), 'unhandled error');
     return reply.status(500).send(
       failure(ErrorCode.internal, `Something went wrong on our side (request ${request.id})`, {
         requestId: request.id,
@@ -46,3 +69,9 @@ export function installErrorHandler(app: FastifyInstance): void {
 }
 
 export const routeNotFound = () => failure(ErrorCode.notFound, ErrorMessage.routeNotFound);
+
+/** Errors Fastify raises before any route runs (a URL that does not decode), in the envelope. */
+export function frameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : 'Bad request';
+  return reply.status(400).send(failure(ErrorCode.validation, message));
+}

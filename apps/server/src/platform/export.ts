@@ -12,10 +12,7 @@ export function neutralizeFormula(value: string): string {
 }
 
 function cell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) {
-    return '';
-  }
-  return typeof value === 'number' ? String(value) : neutralizeFormula(value);
+  return typeof value === 'string' ? neutralizeFormula(value) : String(value ?? '');
 }
 
 /** CSV text with a header line, UTF-8 with BOM so spreadsheets open accents correctly. */
@@ -24,7 +21,9 @@ export function toCsv<Row>(columns: TCsvColumn<Row>[], rows: Iterable<Row>): str
   for (const row of rows) {
     records.push(columns.map((c) => cell(c.value(row))));
   }
-  return `\uFEFF${stringify(records, { record_delimiter: '\r\n' })}`;
+  // A line break of either kind inside a cell is quoted (csv-stringify alone quotes only the
+  // record delimiter, so a lone \r or \n in a title would split the row in a spreadsheet).
+  return `\uFEFF${stringify(records, { record_delimiter: '\r\n', quoted_match: /[\r\n]/ })}`;
 }
 
 /** Sends a file download (EXPORT): the client takes the name from Content-Disposition. */

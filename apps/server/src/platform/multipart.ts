@@ -11,6 +11,14 @@ const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) /
 const fileError = (code: typeof ErrorCode.validation | typeof ErrorCode.tooLarge, message: string) =>
   new AppError(code, message, { fields: [{ path: 'file', message }] });
 
+/** A file name as stored: broken Unicode becomes U+FFFD and control characters (NUL…) go. */
+export const cleanFileName = (name: string) =>
+  Buffer.from(name, 'utf8')
+    .toString('utf8')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it removes
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+
 /**
  * Reads the multipart field `file` (the first file part) up to `maxBytes`. Not multipart, no
  * file or an empty one: 400/1001 on the field `file`; larger than allowed: 413/1013, with the
@@ -36,7 +44,11 @@ export async function readUploadedFile(
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw fileError(ErrorCode.validation, 'Send one file at a time');
     }
-    throw error;
+    // No boundary, a cut-off body, a broken part header: the sender's fault, never a 500.
+    throw fileError(
+      ErrorCode.validation,
+      'The upload could not be read: send one file as multipart/form-data',
+    );
   }
   if (!part) {
     throw fileError(ErrorCode.validation, 'Choose a file to upload');
@@ -44,5 +56,5 @@ export async function readUploadedFile(
   if (bytes.length === 0) {
     throw fileError(ErrorCode.validation, 'The file is empty');
   }
-  return { fileName: part.filename || 'upload', bytes, declaredType: part.mimetype };
+  return { fileName: cleanFileName(part.filename) || 'upload', bytes, declaredType: part.mimetype };
 }

@@ -20,6 +20,12 @@ export type TRateLimits = {
   /** Throws 1029 if `key` is already over the rule, without counting a hit. */
   check: (rule: TLimitRule, key: string, message: string) => Promise<void>;
   reset: (rule: TLimitRule, key: string) => Promise<void>;
+  /** Adds one to `key`'s count in the rule's window without ever refusing; answers the count. */
+  count: (rule: TLimitRule, key: string) => Promise<number>;
+  /** Whether `key` has spent the rule's points in the current window (or is held). */
+  spent: (rule: TLimitRule, key: string) => Promise<boolean>;
+  /** Holds `key` over the rule for `seconds`, so `check` refuses it until then. */
+  hold: (rule: TLimitRule, key: string, seconds: number) => Promise<void>;
 };
 
 export function createRateLimits(redis?: Redis): TRateLimits {
@@ -61,6 +67,16 @@ export function createRateLimits(redis?: Redis): TRateLimits {
     },
     async reset(rule, key) {
       await limiterFor(rule).delete(key);
+    },
+    async count(rule, key) {
+      return (await limiterFor(rule).penalty(key, 1)).consumedPoints;
+    },
+    async spent(rule, key) {
+      const res = await limiterFor(rule).get(key);
+      return res !== null && res.consumedPoints >= rule.points;
+    },
+    async hold(rule, key, seconds) {
+      await limiterFor(rule).block(key, seconds);
     },
   };
 }

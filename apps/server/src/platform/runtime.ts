@@ -5,6 +5,7 @@ import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import { createMailTransport, type TMailTransport } from '../integrations/mail/transport';
 import { createLocalDiskStorage } from '../integrations/storage/object-storage';
+import type { TAccess } from './access';
 import type { TDeps } from './deps';
 import { createBullJobs } from './jobs/bullmq-jobs';
 import { createMemoryJobs } from './jobs/memory-jobs';
@@ -17,6 +18,7 @@ export type TRuntimeOptions = {
   log: FastifyBaseLogger;
   now?: () => Date;
   transport?: TMailTransport;
+  access: TAccess;
 };
 
 /**
@@ -46,7 +48,8 @@ export function createRuntime(options: TRuntimeOptions): {
     log,
   });
   const storage = createLocalDiskStorage(join(config.DATA_DIR, 'uploads'));
-  const deps: TDeps = { db, config, limits: createRateLimits(redis), jobs, mailer, now, storage };
+  const limits = createRateLimits(redis);
+  const deps: TDeps = { db, config, limits, jobs, mailer, now, storage, access: options.access };
   return {
     deps,
     // E-mails written but not delivered before the last stop are handed to the runner again.

@@ -39,7 +39,7 @@ async function openTestDatabase(): Promise<{ database: TDatabase; cleanup: () =>
 /** A fresh app on a fresh migrated database, for one test file. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<TAppOptions, 'mailTransport'> = {},
+  options: Pick<TAppOptions, 'mailTransport' | 'logStream' | 'webDist'> = {},
 ): Promise<TTestApp> {
   const { database, cleanup } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
@@ -49,7 +49,7 @@ export async function createTestApp(
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const app = await buildApp({ ...options, config, db: database.db, now: () => clock.now, webDist: false });
+  const app = await buildApp({ webDist: false, ...options, config, db: database.db, now: () => clock.now });
   return {
     app,
     database,

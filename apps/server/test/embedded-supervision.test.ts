@@ -1,0 +1,115 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lockFileName } from '../src/db/data-dir-lock';
+import { startEmbeddedDatabase } from '../src/db/embedded';
+
+const serverDir = join(import.meta.dirname, '..');
+const freshDir = () => mkdtempSync(join(tmpdir(), 'atlas-supervise-'));
+const running: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of running.splice(0)) {
+    if (child.exitCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  }
+});
+
+/** A real server (`src/main.ts`) in its own process group; resolves once it serves. */
+function startServer(dataDir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'never',
+    },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const serving = new Promise<void>((ready, fail) => {
+    child.stdout?.on('data', () => stdout.includes('is running') && ready());
+    void exited.then((code) => fail(new Error(`server exited ${code}: ${stderr.trim()}`)));
+  });
+  // A server expected to refuse is never awaited as serving.
+  serving.catch(() => {});
+  return { child, serving, exited, output: () => ({ stdout, stderr }) };
+}
+
+/** The embedded database process the server forked. */
+function databaseChildOf(pid: number): number {
+  const children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
+  const host = children.find((child) =>
+    readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('pglite-host'),
+  );
+  if (!host) {
+    throw new Error(`no pglite-host under ${pid}`);
+  }
+  return Number(host);
+}
+
+describe('the embedded database, supervised', () => {
+  it('stops the server with the reason when the database process dies', async () => {
+    const server = startServer(freshDir());
+    await server.serving;
+    process.kill(databaseChildOf(server.child.pid as number), 'SIGKILL');
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr).toContain(
+      'Affiliate Atlas is stopping: the embedded database process stopped (killed by SIGKILL)',
+    );
+  });
+
+  it('starts again after both processes were killed at once, and refuses a second server on the folder', async () => {
+    const dataDir = freshDir();
+    const first = startServer(dataDir);
+    await first.serving;
+    const second = startServer(dataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.output().stderr).toMatch(/in use by process \d+; stop that server first/);
+
+    process.kill(-(first.child.pid as number), 'SIGKILL');
+    await first.exited;
+    expect(existsSync(join(dataDir, '.s.PGSQL.5432'))).toBe(true);
+    expect(existsSync(join(dataDir, lockFileName))).toBe(true);
+    const again = startServer(dataDir);
+    await again.serving;
+  });
+});
+
+describe('the data folder lock', () => {
+  it('takes over a lock whose owner is gone and clears the stale socket', async () => {
+    const dataDir = freshDir();
+    mkdirSync(join(dataDir, 'pg'));
+    const gone = spawn(process.execPath, ['-e', '0']);
+    await new Promise((done) => gone.once('exit', done));
+    writeFileSync(join(dataDir, lockFileName), `${gone.pid}\n`);
+    writeFileSync(join(dataDir, '.s.PGSQL.5432'), '');
+    const host = await startEmbeddedDatabase(dataDir);
+    expect(readFileSync(join(dataDir, lockFileName), 'utf8').trim()).toBe(String(process.pid));
+    await expect(startEmbeddedDatabase(dataDir)).rejects.toThrow(/already open in this process/);
+    await host.stop();
+    expect(existsSync(join(dataDir, lockFileName))).toBe(false);
+  });
+});
