@@ -15,6 +15,8 @@ export const demoAccounts = [
   { email: 'partner@demo.test', role: 'partner', name: 'Demo Partner' },
 ] as const;
 
+export const demoSellerEmail = 'seller@demo.test';
+
 /** Demo accounts are active with their profile completed, so they open straight into the portal. */
 const demoProfiles: Record<TUserRole, Record<string, unknown>> = {
   seller: { companyName: 'Demo Brands Inc.', mainMarketplace: 'US', website: 'https://seller.demo.test' },
