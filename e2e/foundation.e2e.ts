@@ -82,6 +82,11 @@ describe('sign-in', () => {
 
     await b.page.goto(`${b.baseUrl}/publisher/catalogue`);
     await b.page.waitForURL(/\/seller(\/|$)/);
+
+    // Signed in, the sign-in page has nothing to offer: it goes on to the portal.
+    await b.page.goto(`${b.baseUrl}/sign-in`);
+    await b.page.waitForURL(/\/seller(\/|$)/);
+    await expect(b.page.getByLabel('Password').count()).resolves.toBe(0);
   });
 
   it('keeps the chosen marketplace in the URL', async () => {
@@ -93,6 +98,27 @@ describe('sign-in', () => {
     await b.page.waitForURL(/marketplace=UK/);
     await b.page.reload();
     await b.page.getByTestId('marketplace-switcher').getByText('UK · GMT').waitFor();
+  });
+});
+
+describe('on a phone (390 × 844)', () => {
+  it('opens the navigation from the header button by keyboard, goes to a page and closes it', async () => {
+    await b.page.setViewportSize({ width: 390, height: 844 });
+    await b.page.goto(`${b.baseUrl}/sign-in`);
+    await signIn('partner@demo.test', 'demo-pass-1');
+    await b.page.waitForURL('**/partner/**');
+    const open = b.page.getByRole('button', { name: 'Open menu' });
+    await expect(open.getAttribute('aria-expanded')).resolves.toBe('false');
+    // No side column squeezing the page: the content starts at the left edge.
+    const nav = b.page.getByRole('navigation', { name: 'Partner portal' });
+    await expect(nav.isVisible()).resolves.toBe(false);
+    await open.focus();
+    await b.page.keyboard.press('Enter');
+    await nav.waitFor();
+    await nav.getByRole('menuitem', { name: 'Referral' }).click();
+    await b.page.waitForURL('**/partner/referral**');
+    await nav.waitFor({ state: 'hidden' });
+    await expect(open.getAttribute('aria-expanded')).resolves.toBe('false');
   });
 });
 

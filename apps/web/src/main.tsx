@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
 
-const router = createAppRouter(window.location.hostname);
+const router = await createAppRouter(window.location.hostname);
 const root = document.getElementById('root');
 if (!root) {
   throw new Error('The page has no #root element');

@@ -1,23 +1,71 @@
-import { userRoles } from '@atlas/shared';
+import { type TUserRole, userRoles } from '@atlas/shared';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { FullPageSpin } from './components/full-page-spin';
 import { HttpBridge } from './components/http-bridge';
-import { ActivatePage } from './features/auth/activate-page';
-import { CheckEmailPage } from './features/auth/check-email-page';
-import { CompleteProfilePage } from './features/auth/complete-profile-page';
-import { ForgotPasswordPage } from './features/auth/forgot-password-page';
-import { ResetPasswordPage } from './features/auth/reset-password-page';
-import { SignInPage } from './features/auth/sign-in-page';
-import { SignUpPage } from './features/auth/sign-up-page';
-import { ContactPage } from './features/contact/contact-page';
-import { InvitationPage } from './features/delegation/invitation-page';
 import { NotFoundPage } from './features/errors/not-found-page';
 import { HomeRedirect } from './features/landing/home-redirect';
-import { LandingPage } from './features/landing/landing-page';
-import { MarketplaceCallbackPage } from './features/marketplace/marketplace-callback-page';
 import { OperatorHostRedirect } from './features/operator/operator-host-redirect';
-import { operatorRoutes } from './features/operator/operator-routes';
-import { portalRoutes } from './features/portal/portal-routes';
 import { SessionProvider } from './session/session-context';
+
+// Every page is fetched when first opened: a visitor on the sign-in page downloads the sign-in
+// page, not the landing page, the sign-up form or a portal (bench/bundle.ts measures it).
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<FullPageSpin />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const ActivatePage = lazyPage(() =>
+  import('./features/auth/activate-page').then((m) => ({ default: m.ActivatePage })),
+);
+const CheckEmailPage = lazyPage(() =>
+  import('./features/auth/check-email-page').then((m) => ({ default: m.CheckEmailPage })),
+);
+const CompleteProfilePage = lazyPage(() =>
+  import('./features/auth/complete-profile-page').then((m) => ({ default: m.CompleteProfilePage })),
+);
+const ForgotPasswordPage = lazyPage(() =>
+  import('./features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('./features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const SignInPage = lazyPage(() =>
+  import('./features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })),
+);
+const SignUpPage = lazyPage(() =>
+  import('./features/auth/sign-up-page').then((m) => ({ default: m.SignUpPage })),
+);
+const ContactPage = lazyPage(() =>
+  import('./features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
+);
+const InvitationPage = lazyPage(() =>
+  import('./features/delegation/invitation-page').then((m) => ({ default: m.InvitationPage })),
+);
+const LandingPage = lazyPage(() =>
+  import('./features/landing/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+const MarketplaceCallbackPage = lazyPage(() =>
+  import('./features/marketplace/marketplace-callback-page').then((m) => ({
+    default: m.MarketplaceCallbackPage,
+  })),
+);
+
+const PortalApp = lazy(() => import('./features/portal/portal-app'));
+
+/** A portal's whole subtree, fetched the first time someone opens it. */
+const portal = (role: TUserRole): RouteObject => ({
+  path: `/${role}/*`,
+  element: (
+    <Suspense fallback={<FullPageSpin />}>
+      <PortalApp role={role} />
+    </Suspense>
+  ),
+});
 
 /** The main host: landing, account entry and the three portals (seller, publisher, partner). */
 export const mainRoutes: RouteObject[] = [
@@ -29,18 +77,18 @@ export const mainRoutes: RouteObject[] = [
     ),
     children: [
       { path: '/', element: <HomeRedirect /> },
-      { path: '/index', element: <LandingPage /> },
-      { path: '/sign-in', element: <SignInPage /> },
-      { path: '/sign-up', element: <SignUpPage /> },
-      { path: '/delegation/accept', element: <InvitationPage /> },
-      { path: '/sign-up/check-email', element: <CheckEmailPage /> },
-      { path: '/activate', element: <ActivatePage /> },
-      { path: '/complete-profile', element: <CompleteProfilePage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/reset-password', element: <ResetPasswordPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/marketplace/callback', element: <MarketplaceCallbackPage /> },
-      ...userRoles.map(portalRoutes),
+      { path: '/index', element: LandingPage },
+      { path: '/sign-in', element: SignInPage },
+      { path: '/sign-up', element: SignUpPage },
+      { path: '/delegation/accept', element: InvitationPage },
+      { path: '/sign-up/check-email', element: CheckEmailPage },
+      { path: '/activate', element: ActivatePage },
+      { path: '/complete-profile', element: CompleteProfilePage },
+      { path: '/forgot-password', element: ForgotPasswordPage },
+      { path: '/reset-password', element: ResetPasswordPage },
+      { path: '/contact', element: ContactPage },
+      { path: '/marketplace/callback', element: MarketplaceCallbackPage },
+      ...userRoles.map(portal),
       { path: '/operator/*', element: <OperatorHostRedirect /> },
       { path: '*', element: <NotFoundPage homeHref="/" homeLabel="Go to the home page" fullPage /> },
     ],
@@ -52,6 +100,11 @@ export function isOperatorHost(hostname: string): boolean {
   return hostname.startsWith('admin.');
 }
 
-export function createAppRouter(hostname: string) {
-  return createBrowserRouter(isOperatorHost(hostname) ? operatorRoutes : mainRoutes);
+/** The operator console's routes are fetched only on its sub-host. */
+export async function createAppRouter(hostname: string) {
+  if (isOperatorHost(hostname)) {
+    const { operatorRoutes } = await import('./features/operator/operator-routes');
+    return createBrowserRouter(operatorRoutes);
+  }
+  return createBrowserRouter(mainRoutes);
 }

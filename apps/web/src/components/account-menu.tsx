@@ -74,17 +74,13 @@ export function AccountMenu({ name, email, roleLabel, links = [], onSignOut }: A
         </div>
       )}
     >
-      <Button
-        type="text"
-        aria-label="Account menu"
-        data-testid="account-menu"
-        loading={signingOut}
-        style={{ height: 40 }}
-      >
+      <Button type="text" data-testid="account-menu" loading={signingOut} style={{ height: 40 }}>
         <Flex align="center" gap={8}>
-          <Avatar size={28} style={{ background: token.colorPrimary }}>
-            {initials(name)}
-          </Avatar>
+          <span aria-hidden>
+            <Avatar size={28} style={{ background: token.colorPrimary }}>
+              {initials(name)}
+            </Avatar>
+          </span>
           <Typography.Text>{name}</Typography.Text>
           <DownOutlined style={{ fontSize: 10 }} aria-hidden />
         </Flex>

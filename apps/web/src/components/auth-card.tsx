@@ -2,6 +2,7 @@ import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from './logo';
+import { PageTitle } from './page-title';
 
 export type AuthCardProps = {
   title: string;
@@ -27,7 +28,7 @@ export function AuthCard({
     <Flex vertical align="center" justify="center" style={{ minHeight: '100vh', padding: '48px 16px' }}>
       <div style={{ width: '100%', maxWidth: width }}>
         <Flex justify="center" style={{ marginBottom: 24 }}>
-          <Link to={homeHref} aria-label="Affiliate Atlas home">
+          <Link to={homeHref}>
             <Logo size={32} caption={caption} />
           </Link>
         </Flex>
@@ -36,9 +37,7 @@ export function AuthCard({
           styles={{ body: { padding: 32 } }}
           style={{ boxShadow: '0 1px 3px rgba(16, 24, 40, 0.08)' }}
         >
-          <Typography.Title level={3} style={{ marginTop: 0, marginBottom: subtitle ? 4 : 24 }}>
-            {title}
-          </Typography.Title>
+          <PageTitle title={title} style={{ marginTop: 0, marginBottom: subtitle ? 4 : 24 }} />
           {subtitle ? (
             <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
               {subtitle}

@@ -1,5 +1,6 @@
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PageTitle } from './page-title';
 
 export type PageHeaderProps = { title: string; subtitle?: string; extra?: ReactNode };
 
@@ -8,9 +9,7 @@ export function PageHeader({ title, subtitle, extra }: PageHeaderProps) {
   return (
     <Flex align="flex-start" justify="space-between" gap={16} wrap style={{ marginBottom: 24 }}>
       <div>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <PageTitle title={title} style={{ margin: 0 }} />
         {subtitle ? (
           <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4 }}>
             {subtitle}

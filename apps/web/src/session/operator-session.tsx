@@ -1,6 +1,6 @@
 import type { TOperator } from '@atlas/shared';
 import { createContext, type ReactNode, useContext } from 'react';
-import { getOperator, operatorLogout } from '../api/auth';
+import { getOperator, logoutOperator } from '../api/auth';
 import { type TAccountState, type TTokenSession, useAccount, useTokenSession } from './use-token-session';
 
 export type TOperatorSession = TTokenSession<TOperator>;
@@ -11,7 +11,7 @@ export type OperatorSessionProviderProps = { children: ReactNode };
 
 /** The signed-in operator on the admin sub-host; its token is kept under that host's key. */
 export function OperatorSessionProvider({ children }: OperatorSessionProviderProps) {
-  const session = useTokenSession('operator', getOperator, operatorLogout);
+  const session = useTokenSession('operator', getOperator, logoutOperator);
   return <OperatorSessionContext.Provider value={session}>{children}</OperatorSessionContext.Provider>;
 }
 

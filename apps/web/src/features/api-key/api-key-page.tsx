@@ -3,7 +3,7 @@ import { apiKeyHeader, productSlug, type TApiKeyCreated } from '@atlas/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { createApiKey, getApiKey, regenerateApiKey } from '../../api/api-key';
+import { createApiKey, readApiKey, regenerateApiKey } from '../../api/api-key';
 import { LoadFailed } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
 import { errorText } from '../../components/server-error';
@@ -20,7 +20,7 @@ export function ApiKeyPage() {
   const queryClient = useQueryClient();
   const { switched } = useDelegationSwitch();
   const [fresh, setFresh] = useState<TApiKeyCreated | null>(null);
-  const query = useQuery({ queryKey: apiKeyKey, queryFn: getApiKey, enabled: !switched });
+  const query = useQuery({ queryKey: apiKeyKey, queryFn: readApiKey, enabled: !switched });
   const mutation = useMutation({
     mutationFn: (mode: 'create' | 'regenerate') => (mode === 'create' ? createApiKey() : regenerateApiKey()),
     onSuccess: (created) => {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { activate } from '../../api/account-entry';
+import { activateAccount } from '../../api/account-entry';
 import { ApiError } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { portalPath } from '../../session/portal-path';
@@ -25,7 +25,7 @@ export function ActivatePage() {
   const session = useSession();
   const navigate = useNavigate();
   const { mutate, error, isError } = useMutation({
-    mutationFn: activate,
+    mutationFn: activateAccount,
     onSuccess: ({ token: sessionToken, user }) => {
       session.signIn(sessionToken, user);
       navigate(user.profileCompleted ? portalPath(user.role) : '/complete-profile', { replace: true });

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { forgotPassword } from '../../api/account-entry';
+import { requestPasswordReset } from '../../api/account-entry';
 import { AuthCard } from '../../components/auth-card';
 import { FormSubmit } from '../../components/form-submit';
 import { applyServerError } from '../../components/server-error';
@@ -17,7 +17,7 @@ export function ForgotPasswordPage() {
   const [form] = Form.useForm<TForgotPasswordRequest>();
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: forgotPassword,
+    mutationFn: requestPasswordReset,
     onMutate: () => setAlert(null),
     onError: (error) => setAlert(applyServerError(form, error, fieldNames)),
   });

@@ -1,9 +1,9 @@
 import { EntryReason, ZPasswordSchema } from '@atlas/shared';
-import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Form, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { resetPassword } from '../../api/account-entry';
+import { checkResetLink, resetPassword } from '../../api/account-entry';
 import { ApiError } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { FormSubmit } from '../../components/form-submit';
@@ -34,7 +34,16 @@ export function ResetPasswordPage() {
     onError: (error) => setAlert(applyServerError(form, error, ['password'])),
   });
 
-  const problem = token ? mutation.error : noToken;
+  // The link is checked as the page opens, so a used or expired one says so before the form.
+  const check = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => checkResetLink(token),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  const problem = token ? (check.error ?? mutation.error) : noToken;
   if (linkReason(problem)) {
     return (
       <LinkProblem error={problem}>
@@ -43,6 +52,14 @@ export function ResetPasswordPage() {
         </Button>
         <Button onClick={() => navigate('/sign-in')}>Go to sign in</Button>
       </LinkProblem>
+    );
+  }
+
+  if (check.isPending && token) {
+    return (
+      <AuthCard title="Choose a new password" subtitle="Checking the link…">
+        <Spin aria-label="Checking the link" />
+      </AuthCard>
     );
   }
 

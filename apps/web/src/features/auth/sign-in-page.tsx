@@ -1,11 +1,12 @@
-import { EntryReason } from '@atlas/shared';
+import { EntryReason, type TSessionUser } from '@atlas/shared';
 import { Alert, Typography } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { login } from '../../api/auth';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { loginUser } from '../../api/auth';
 import { ApiError } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
+import { FullPageSpin } from '../../components/full-page-spin';
 import { portalPath, safeRedirect } from '../../session/portal-path';
-import { useSession } from '../../session/session-context';
+import { useSession, useSessionUser } from '../../session/session-context';
 import { MarketplaceSignInButton } from '../marketplace/marketplace-sign-in-button';
 import { CredentialsForm } from './credentials-form';
 import { ResendActivation } from './resend-activation';
@@ -22,15 +23,26 @@ function activationAction(error: unknown, email: string) {
   return null;
 }
 
+const homeOf = (user: TSessionUser) => (user.profileCompleted ? portalPath(user.role) : '/complete-profile');
+
 /**
  * /sign-in: back to `?redirect=` when it is ours, else to the portal of the account's role (or
  * to "complete your profile" first). `?reset=done` arrives from a password reset.
  */
 export function SignInPage() {
   const session = useSession();
+  const { account, isLoading } = useSessionUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect') ?? '';
+
+  // Someone already signed in has nothing to do here: on to where they were going.
+  if (account) {
+    return <Navigate to={safeRedirect(redirect, homeOf(account))} replace />;
+  }
+  if (session.token && isLoading) {
+    return <FullPageSpin />;
+  }
 
   return (
     <AuthCard
@@ -56,10 +68,9 @@ export function SignInPage() {
         errorAction={activationAction}
         passwordHelp={<Link to="/forgot-password">Forgot password?</Link>}
         onSubmit={async (values) => {
-          const { token, user } = await login(values);
+          const { token, user } = await loginUser(values);
           session.signIn(token, user);
-          const home = user.profileCompleted ? portalPath(user.role) : '/complete-profile';
-          navigate(safeRedirect(redirect, home), { replace: true });
+          navigate(safeRedirect(redirect, homeOf(user)), { replace: true });
         }}
       />
       <MarketplaceSignInButton />

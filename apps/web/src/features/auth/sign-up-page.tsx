@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Input, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { register } from '../../api/auth';
+import { registerUser } from '../../api/auth';
 import { AuthCard } from '../../components/auth-card';
 import { FormSubmit } from '../../components/form-submit';
 import { applyServerError } from '../../components/server-error';
@@ -49,7 +49,7 @@ export function SignUpPage() {
   }, [sharedCode, form]);
 
   const mutation = useMutation({
-    mutationFn: register,
+    mutationFn: registerUser,
     onMutate: () => setAlert(null),
     onSuccess: ({ email }) => {
       navigate(`/sign-up/check-email?email=${encodeURIComponent(email)}`, { replace: true });

@@ -1,7 +1,7 @@
 import { AmazonOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Flex } from 'antd';
 import { useState } from 'react';
-import { getMarketplaceSignInConsent } from '../../api/marketplace-auth';
+import { startMarketplaceSignIn } from '../../api/marketplace-auth';
 import { errorText } from '../../components/server-error';
 import { goToConsent } from './consent-handoff';
 
@@ -14,7 +14,7 @@ export function MarketplaceSignInButton() {
     setLeaving(true);
     setError(null);
     try {
-      goToConsent(await getMarketplaceSignInConsent());
+      goToConsent(await startMarketplaceSignIn());
     } catch (failure) {
       setError(errorText(failure));
       setLeaving(false);

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { operatorLogin } from '../../api/auth';
+import { loginOperator } from '../../api/auth';
 import { AuthCard } from '../../components/auth-card';
 import { useOperatorSession } from '../../session/operator-session';
 import { safeRedirect } from '../../session/portal-path';
@@ -22,7 +22,7 @@ export function OperatorLoginPage() {
       <CredentialsForm
         submitLabel="Sign in"
         onSubmit={async (values) => {
-          const { token, operator } = await operatorLogin(values);
+          const { token, operator } = await loginOperator(values);
           session.signIn(token, operator);
           navigate(safeRedirect(redirect, '/operator'), { replace: true });
         }}

@@ -18,6 +18,7 @@ export function CommissionCell({ product }: CommissionCellProps) {
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<TForm>();
   const change = useProductChange(() => setOpen(false));
+  const shown = product.commissionBp === null ? 'Set' : formatPercentFromBasisPoints(product.commissionBp);
 
   const submit = async ({ commission }: TForm) => {
     try {
@@ -75,14 +76,15 @@ export function CommissionCell({ product }: CommissionCellProps) {
       <Button
         type="text"
         size="small"
-        aria-label={`Edit the commission of ${product.asin}`}
+        // The name starts with what the button shows, so speech input ("click 12.5%") finds it.
+        aria-label={`${shown}, edit the commission of ${product.asin}`}
         style={{ paddingInline: 4 }}
       >
         <Flex gap={6} align="center">
           {product.commissionBp === null ? (
-            <Typography.Text type="secondary">Set</Typography.Text>
+            <Typography.Text type="secondary">{shown}</Typography.Text>
           ) : (
-            <span>{formatPercentFromBasisPoints(product.commissionBp)}</span>
+            <span>{shown}</span>
           )}
           <EditOutlined style={{ opacity: 0.55 }} />
         </Flex>

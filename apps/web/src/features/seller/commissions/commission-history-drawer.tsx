@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import type { TCountryCode } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Empty, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { exportCommissionHistory, getCommissionHistory } from '../../../api/commissions';
+import { exportCommissionHistory, listCommissionHistory } from '../../../api/commissions';
 import { LoadFailed } from '../../../components/load-failed';
 import { errorText } from '../../../components/server-error';
 import { historyColumns } from './history-columns';
@@ -12,7 +13,7 @@ export type CommissionHistoryDrawerProps = {
   onClose: () => void;
   /** One product's history; without it, every product's in the marketplace. */
   product?: { id: string; asin: string; title: string } | null;
-  countryCode?: string;
+  countryCode?: TCountryCode;
 };
 
 const pageSize = 20;
@@ -30,7 +31,7 @@ export function CommissionHistoryDrawer({
   const filter = product ? { id: product.id } : { countryCode };
   const history = useQuery({
     queryKey: ['seller', 'commission-history', filter, page],
-    queryFn: () => getCommissionHistory({ ...filter, page, pageSize }),
+    queryFn: () => listCommissionHistory({ ...filter, page, pageSize }),
     enabled: open,
     placeholderData: keepPreviousData,
   });

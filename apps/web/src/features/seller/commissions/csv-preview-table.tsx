@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Segmented, Table, Tag, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { getCommissionCsvRows } from '../../../api/commissions';
+import { getCommissionCsvPreview } from '../../../api/commissions';
 import { errorText } from '../../../components/server-error';
 import { formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
 
@@ -77,7 +77,7 @@ export function CsvPreviewTable({ preview }: CsvPreviewTableProps) {
   const filter = outcome === 'all' ? undefined : outcome;
   const rows = useQuery({
     queryKey: ['seller', 'commission-csv', preview.id, filter, page],
-    queryFn: () => getCommissionCsvRows({ id: preview.id, outcome: filter, page, pageSize }),
+    queryFn: () => getCommissionCsvPreview({ id: preview.id, outcome: filter, page, pageSize }),
     initialData:
       filter === undefined && page === 1 && preview.rows.pageSize === pageSize ? preview : undefined,
     placeholderData: keepPreviousData,

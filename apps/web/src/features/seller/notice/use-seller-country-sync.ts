@@ -1,6 +1,6 @@
 import type { TCountryCode, TSellerSettings } from '@atlas/shared';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { switchCountry } from '../../../api/seller-account';
 import { marketplaceParam, useMarketplace } from '../../../components/marketplace/use-marketplace';
 import { useUpdateSellerSettings } from './use-seller-settings';
@@ -11,24 +11,26 @@ import { useUpdateSellerSettings } from './use-seller-settings';
  * so the server's default and the screen always agree.
  */
 export function useSellerCountrySync(settings: TSellerSettings | undefined): void {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const [marketplace] = useMarketplace();
   const update = useUpdateSellerSettings();
   const inUrl = params.has(marketplaceParam);
   const saved = settings?.notice.agreed ? settings.currentCountry : undefined;
 
   useEffect(() => {
-    if (saved && !inUrl) {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          next.set(marketplaceParam, saved);
-          return next;
-        },
-        { replace: true },
-      );
+    if (!saved || inUrl) {
+      return;
     }
-  }, [saved, inUrl, setParams]);
+    // From the address bar as it is now, not as it was when this screen rendered: a click made
+    // while the settings loaded (the menu, a link) must not be undone by a stale location.
+    const { pathname, search, hash } = window.location;
+    const next = new URLSearchParams(search);
+    if (!next.has(marketplaceParam)) {
+      next.set(marketplaceParam, saved);
+      navigate({ pathname, search: `?${next}`, hash }, { replace: true });
+    }
+  }, [saved, inUrl, navigate]);
 
   useEffect(() => {
     if (saved && inUrl && marketplace !== saved) {

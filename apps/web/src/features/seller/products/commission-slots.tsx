@@ -1,5 +1,5 @@
 import { HistoryOutlined, UploadOutlined } from '@ant-design/icons';
-import type { TProductRow } from '@atlas/shared';
+import type { TCountryCode, TProductRow } from '@atlas/shared';
 import { Button, Tooltip } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { CommissionCell } from '../commissions/commission-cell';
@@ -17,7 +17,7 @@ type THistoryProduct = Pick<TProductRow, 'id' | 'asin' | 'title'>;
  * The page only places them; the commissions area owns what they do.
  */
 export function useCommissionSlots(options: {
-  countryCode: string;
+  countryCode: TCountryCode;
   selectedIds: string[];
   onBulkDone: () => void;
   templateAction: ReactNode;

@@ -4,6 +4,7 @@ import { Button, Flex, Image, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { formatMoney, formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
+import { AvailabilityTag, StatusTag } from './product-tags';
 import type { TProductFilters } from './use-product-filters';
 
 /**
@@ -14,12 +15,6 @@ export type TProductColumnSlots = {
   status?: (row: TProductRow) => ReactNode;
   commission?: (row: TProductRow) => ReactNode;
   rowActions?: (row: TProductRow) => ReactNode;
-};
-
-const availability: Record<TProductRow['availability'], { color: string; label: string }> = {
-  in_stock: { color: 'green', label: 'In stock' },
-  out_of_stock: { color: 'orange', label: 'Out of stock' },
-  unknown: { color: 'default', label: 'Unknown' },
 };
 
 const sortOrderOf = (filters: TProductFilters, key: TProductSort) =>
@@ -77,15 +72,12 @@ export function productColumns(
     {
       key: 'availability',
       title: 'Availability',
-      render: (_, row) => (
-        <Tag color={availability[row.availability].color}>{availability[row.availability].label}</Tag>
-      ),
+      render: (_, row) => <AvailabilityTag value={row.availability} />,
     },
     {
       key: 'status',
       title: 'Status',
-      render: (_, row) =>
-        slots.status?.(row) ?? <Tag color={row.status === 'active' ? 'green' : 'default'}>{row.status}</Tag>,
+      render: (_, row) => slots.status?.(row) ?? <StatusTag value={row.status} />,
     },
     {
       key: 'commission',

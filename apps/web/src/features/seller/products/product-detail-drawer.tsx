@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { getProductDetail } from '../../../api/catalog';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDate, formatMoney, formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
+import { AvailabilityTag, StatusTag } from './product-tags';
 import { VariationsTable } from './variations-table';
 
 export type ProductDetailDrawerProps = {
@@ -56,7 +57,7 @@ export function ProductDetailDrawer({ productId, onClose, extra }: ProductDetail
               </Typography.Text>
               <Flex gap={8} align="center" wrap>
                 <Typography.Text copyable>{product.asin}</Typography.Text>
-                <Tag color={product.status === 'active' ? 'green' : 'default'}>{product.status}</Tag>
+                <StatusTag value={product.status} />
                 <Button
                   type="link"
                   size="small"
@@ -83,7 +84,7 @@ export function ProductDetailDrawer({ productId, onClose, extra }: ProductDetail
               {formatDate(product.commissionUpdatedAt)}
             </Descriptions.Item>
             <Descriptions.Item label="Availability">
-              {product.availability.replace('_', ' ')}
+              <AvailabilityTag value={product.availability} />
             </Descriptions.Item>
             <Descriptions.Item label="Last imported">{formatDate(product.importedAt)}</Descriptions.Item>
           </Descriptions>

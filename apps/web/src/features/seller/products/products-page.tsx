@@ -3,7 +3,7 @@ import type { TProductRow } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Table } from 'antd';
 import { useState } from 'react';
-import { downloadProductTemplate, exportProducts, getProductCount, listProducts } from '../../../api/catalog';
+import { countProducts, downloadProductTemplate, exportProducts, listProducts } from '../../../api/catalog';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../components/server-error';
@@ -51,7 +51,7 @@ export function ProductsPage() {
   });
   const counts = useQuery({
     queryKey: ['seller', 'products', 'count', countryCode],
-    queryFn: () => getProductCount(countryCode),
+    queryFn: () => countProducts(countryCode),
   });
   const selectedIds = selected.map((p) => p.id);
   const templateButton = (

@@ -2,8 +2,9 @@ import type { TProductVariation } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Image, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { listVariations } from '../../../api/catalog';
+import { listProductVariations } from '../../../api/catalog';
 import { formatMoney } from '../../../lib/format';
+import { AvailabilityTag } from './product-tags';
 
 export type VariationsTableProps = { productId: string; total: number };
 
@@ -14,7 +15,7 @@ export function VariationsTable({ productId, total }: VariationsTableProps) {
   const [page, setPage] = useState(1);
   const variations = useQuery({
     queryKey: ['seller', 'products', 'variations', productId, page],
-    queryFn: () => listVariations(productId, { page, pageSize }),
+    queryFn: () => listProductVariations(productId, { page, pageSize }),
     placeholderData: keepPreviousData,
   });
 
@@ -76,8 +77,7 @@ export function VariationsTable({ productId, total }: VariationsTableProps) {
         {
           key: 'availability',
           title: 'Availability',
-          render: (_, v) =>
-            v.availability === 'in_stock' ? <Tag color="green">In stock</Tag> : <Tag>Out of stock</Tag>,
+          render: (_, v) => <AvailabilityTag value={v.availability} />,
         },
       ]}
     />

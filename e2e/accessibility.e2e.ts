@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
+import { useBrowser } from './support/browser';
+
+// axe-core on the main pages of each portal, signed in as the demo accounts: no serious or
+// critical violation (contrast, names, landmarks, titles), so it stays that way.
+const b = useBrowser();
+
+async function signIn(email: string) {
+  await b.page.goto(`${b.baseUrl}/sign-in`);
+  await b.page.getByLabel('E-mail').fill(email);
+  await b.page.getByLabel('Password').fill('demo-pass-1');
+  await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+async function check(path: string, heading: string) {
+  await b.page.goto(`${b.baseUrl}${path}`);
+  await b.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  // Wait for the page's data, not a fixed time: no spinner left.
+  await b.page
+    .locator('.ant-spin-spinning')
+    .first()
+    .waitFor({ state: 'detached' })
+    .catch(() => {});
+  expect({ path, violations: await seriousViolations(b.page) }).toEqual({ path, violations: [] });
+  expect(await b.page.title()).toMatch(new RegExp(`^${heading} · `));
+}
+
+describe('accessibility of the main pages', () => {
+  it('has none signed out', async () => {
+    await check('/sign-in', 'Sign in');
+    await check('/sign-up', 'Create your account');
+  });
+
+  it('has none in the seller portal', async () => {
+    await signIn('seller@demo.test');
+    await b.page.waitForURL('**/seller/**');
+    await check('/seller/products', 'Products');
+    await check('/seller/deals', 'Deals');
+    await check('/seller/account', 'Account');
+  });
+
+  it('has none in the publisher and partner portals, and on the operator console', async () => {
+    await signIn('publisher@demo.test');
+    await b.page.waitForURL('**/publisher/**');
+    await check('/publisher/dashboard', 'Dashboard');
+    await check('/publisher/api-key', 'API key');
+    await b.page.evaluate(() => localStorage.clear());
+    await signIn('partner@demo.test');
+    await b.page.waitForURL('**/partner/**');
+    await check('/partner/referral', 'Referral');
+    await b.page.goto(`${b.adminUrl}/operator/login`);
+    await b.page.getByLabel('E-mail').fill('admin@demo.test');
+    await b.page.getByLabel('Password').fill('demo-pass-1');
+    await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await b.page.getByText('Back office').waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+  });
+});
