@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 // `npm test`: unit tests of every workspace and the server's API tests on PGlite, and the same
 // API tests again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
-const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
+// CI runs both legs or fails: a missing server must not turn into skipped tests and a green run.
+if (process.env.CI && (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)) {
+  throw new Error('CI runs every test leg: set TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run does)');
+}
+
+export const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
   test: {
     name,
     root: 'apps/server',
