@@ -8,6 +8,6 @@ export const access: TAccess = {
   resolveSession,
   resolveApiKey,
   preconditions: {
-    sellerNotice: (deps, actor) => requireSellerNotice(deps.db, actor.userId),
+    sellerNotice: (deps, actor) => requireSellerNotice(deps, actor.userId),
   },
 };

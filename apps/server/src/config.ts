@@ -16,6 +16,8 @@ const ZConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
+  /** How long the guard may reuse a session or notice it read (platform/access-cache.ts); 0: never. */
+  ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

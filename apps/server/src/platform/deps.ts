@@ -2,6 +2,7 @@ import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import type { TObjectStorage } from '../integrations/storage/object-storage';
 import type { TAccess } from './access';
+import type { TAccessCache } from './access-cache';
 import type { TJobs } from './jobs/jobs';
 import type { TMailer } from './mailer';
 import type { TRateLimits } from './rate-limit';
@@ -18,4 +19,6 @@ export type TDeps = {
   now: () => Date;
   /** Sessions, API keys and preconditions, as the modules answer them (`src/access.ts`). */
   access: TAccess;
+  /** What the guard read, reused for a few seconds; changes to access call `forget()`. */
+  accessCache: TAccessCache;
 };

@@ -6,6 +6,7 @@ import type { TDb } from '../db/client';
 import { createMailTransport, type TMailTransport } from '../integrations/mail/transport';
 import { createLocalDiskStorage } from '../integrations/storage/object-storage';
 import type { TAccess } from './access';
+import { createAccessCache } from './access-cache';
 import type { TDeps } from './deps';
 import { createBullJobs } from './jobs/bullmq-jobs';
 import { createMemoryJobs } from './jobs/memory-jobs';
@@ -49,15 +50,18 @@ export function createRuntime(options: TRuntimeOptions): {
   });
   const storage = createLocalDiskStorage(join(config.DATA_DIR, 'uploads'));
   const limits = createRateLimits(redis);
-  const deps: TDeps = { db, config, limits, jobs, mailer, now, storage, access: options.access };
+  const accessCache = createAccessCache({ ttlMs: config.ACCESS_CACHE_MS, redis, log });
+  const deps: TDeps = { db, config, limits, jobs, mailer, now, storage, access: options.access, accessCache };
   return {
     deps,
     // E-mails written but not delivered before the last stop are handed to the runner again.
     ready: async () => {
+      await accessCache.ready();
       await mailer.requeue();
     },
     close: async () => {
       await jobs.close();
+      await accessCache.close();
       transport.close();
       await redis?.quit();
     },

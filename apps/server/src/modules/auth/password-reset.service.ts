@@ -101,6 +101,7 @@ export async function resetPassword(
     await revokeUserSessions(tx, userId, now);
     return row;
   });
+  await deps.accessCache.forget();
   await clearSignInLock(deps, user.email, ip);
   await deps.mailer.send(passwordChangedMail(deps, user));
   return { reset: true };

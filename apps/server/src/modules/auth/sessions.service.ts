@@ -55,6 +55,7 @@ export function openSwitchedSession(deps: TDeps, switched: TSwitchedSession): Pr
 
 export async function revokeSession(deps: TDeps, sessionId: string): Promise<void> {
   await revokeSessionRow(deps.db, sessionId, deps.now());
+  await deps.accessCache.forget();
 }
 
 /**
@@ -68,7 +69,13 @@ export async function resolveSession(
   portal: TPortal,
   token: string,
 ): Promise<TUserActor | TOperatorActor> {
-  const row = await findSessionByTokenHash(deps.db, hashToken(token));
+  const tokenHash = hashToken(token);
+  // Kept only when found: a token signed in a moment later must not meet a remembered miss.
+  const row = await deps.accessCache.remember(
+    `session:${tokenHash}`,
+    () => findSessionByTokenHash(deps.db, tokenHash),
+    (found) => found !== undefined,
+  );
   if (!row) {
     throw new AppError(ErrorCode.tokenMismatch, ErrorMessage.tokenMismatch);
   }
@@ -105,6 +112,8 @@ export async function resolveSession(
   }
   if (idleMs > touchEveryMs) {
     await updateSessionLastSeen(deps.db, session.id, now);
+    // The remembered row moves with it, so the next call does not touch it again.
+    session.lastSeenAt = now;
   }
   if (session.portal === 'operator' && session.operatorId) {
     return { kind: 'operator', operatorId: session.operatorId, sessionId: session.id };

@@ -23,7 +23,12 @@ import { changeSelection } from './product-changes';
 
 /** GET commission/config: bounds, step and platform fee the seller works with. */
 export async function getCommissionConfig(deps: TDeps, actor: TUserActor): Promise<TCommissionConfig> {
-  return findCommissionConfig(deps.db, actor.userId);
+  // Read on every screen of the catalogue, changed only by the operator (whose change must
+  // forget the access cache); writes check their bounds against the row itself, in their
+  // transaction.
+  return deps.accessCache.remember(`commission-config:${actor.userId}`, () =>
+    findCommissionConfig(deps.db, actor.userId),
+  );
 }
 
 const sourceOf = (ids: string[]) => (ids.length === 1 ? 'single' : 'batch');

@@ -81,6 +81,9 @@ export async function addDelegate(
   if (!row) {
     throw new AppError(ErrorCode.conflict, `${input.email} was invited a moment ago; refresh the list`);
   }
+  if (existing) {
+    await deps.accessCache.forget();
+  }
   await deps.mailer.send(
     invitationMail(deps, {
       to: row.email,
@@ -120,6 +123,7 @@ export async function updateDelegate(
   if (!row) {
     throw notFound('Delegate');
   }
+  await deps.accessCache.forget();
   return toDelegate(row, delegateName);
 }
 
@@ -142,6 +146,7 @@ export async function setDelegateStatus(
   if (status === 'disabled') {
     await revokeDelegationSessions(deps.db, id, deps.now());
   }
+  await deps.accessCache.forget();
   return toDelegate(row, delegateName);
 }
 
@@ -152,5 +157,6 @@ export async function deleteDelegate(deps: TDeps, actor: TUserActor, id: string)
     throw notFound('Delegate');
   }
   await revokeDelegationSessions(deps.db, id, deps.now());
+  await deps.accessCache.forget();
   return { deleted: true };
 }

@@ -167,7 +167,10 @@ describe('ending a delegation', () => {
 
   it("refuses a switched session once the delegator's account is disabled", async () => {
     const { owner, switched } = await createSwitchedSession(t);
+    expect((await me(switched.token)).status).toBe(200);
+    // As the operator's disable will: the write, then the guard's memory forgotten everywhere.
     await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, owner.user.id));
+    await t.app.deps.accessCache.forget();
     const { status, body } = await me(switched.token);
     expect(status).toBe(403);
     expect(body.code).toBe(ErrorCode.accountNotAllowed);

@@ -1,5 +1,5 @@
 import { ErrorCode, sellerNotice } from '@atlas/shared';
-import type { TDb } from '../../db/client';
+import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findNoticeVersion } from './sellers.repository';
 
@@ -10,8 +10,18 @@ export const noticeRequiredMessage = 'Agree to the seller notice first';
  * precondition routes declare (`src/access.ts`); a notice whose version changed must be agreed
  * again. 409/1009, because the call is fine and the account's state is not.
  */
-export async function requireSellerNotice(db: Pick<TDb, 'select'>, sellerId: string): Promise<void> {
-  if ((await findNoticeVersion(db, sellerId)) !== sellerNotice.version) {
+export async function requireSellerNotice(
+  deps: Pick<TDeps, 'db' | 'accessCache'>,
+  sellerId: string,
+): Promise<void> {
+  // An agreement to the current version never goes back, so only that answer is remembered.
+  const agreed = (version: string | null) => version === sellerNotice.version;
+  const version = await deps.accessCache.remember(
+    `notice:${sellerId}`,
+    () => findNoticeVersion(deps.db, sellerId),
+    agreed,
+  );
+  if (!agreed(version)) {
     throw new AppError(ErrorCode.conflict, noticeRequiredMessage);
   }
 }
