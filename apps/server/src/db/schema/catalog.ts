@@ -2,10 +2,12 @@ import { brandStatuses, importRunStatuses, productAvailabilities, productStatuse
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -100,6 +102,28 @@ export const products = pgTable(
       index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`).where(topLevel),
     ];
   },
+);
+
+/**
+ * How many top-level products a seller has per marketplace, brand, status and commission set or
+ * not: the product list's total and the product count read these few rows instead of counting
+ * the catalogue. Kept by statement triggers on products (migration 0006), in the writing
+ * transaction, so no code path can forget it; a search still counts the products it matches.
+ */
+export const productListCounts = pgTable(
+  'product_list_counts',
+  {
+    sellerId: text('seller_id').notNull(),
+    countryCode: text('country_code').notNull(),
+    brandId: text('brand_id').notNull(),
+    status: text('status', { enum: productStatuses }).notNull(),
+    hasCommission: boolean('has_commission').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    oneOf('product_list_counts', t.status, productStatuses),
+    primaryKey({ columns: [t.sellerId, t.countryCode, t.brandId, t.status, t.hasCommission] }),
+  ],
 );
 
 /** One marketplace import (refetch) of a seller: progress for the screen, time for latest-update-time. */

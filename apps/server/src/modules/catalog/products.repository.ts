@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TDb, TTx } from '../../db/client';
-import { brands, products } from '../../db/schema';
+import { brands, productListCounts, products } from '../../db/schema';
 
 export type TProductRowData = typeof products.$inferSelect & {
   brandName: string;
@@ -130,26 +130,58 @@ export async function listProductRows(
   return flatten(rows);
 }
 
+/**
+ * The filter's total. Without a search or a selection it is summed from the seller's few
+ * `product_list_counts` rows (kept by the products triggers); otherwise the matches are counted.
+ */
 export async function countProductRows(db: TDb, filter: TProductFilter): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(products)
-    .innerJoin(brands, brandJoin)
-    .where(listWhere(filter));
-  return row?.value ?? 0;
+  if (filter.search || filter.ids) {
+    const [row] = await db
+      .select({ value: count() })
+      .from(products)
+      .innerJoin(brands, brandJoin)
+      .where(listWhere(filter));
+    return row?.value ?? 0;
+  }
+  const [row] = await countsOfActiveBrands(db, filter.sellerId, filter.countryCode, [
+    filter.brandId ? eq(productListCounts.brandId, filter.brandId) : undefined,
+    filter.status ? eq(productListCounts.status, filter.status) : undefined,
+    filter.commission ? eq(productListCounts.hasCommission, filter.commission === 'set') : undefined,
+  ]);
+  return row?.total ?? 0;
+}
+
+/** Sums of the seller's counts in one marketplace, over its active brands, narrowed by `where`. */
+function countsOfActiveBrands(
+  db: TDb,
+  sellerId: string,
+  countryCode: string,
+  where: (SQL | undefined)[] = [],
+) {
+  const n = productListCounts.products;
+  return db
+    .select({
+      total: sql<number>`coalesce(sum(${n}), 0)::int`,
+      active: sql<number>`coalesce(sum(${n}) filter (where ${productListCounts.status} = 'active'), 0)::int`,
+      withCommission: sql<number>`coalesce(sum(${n}) filter (where ${productListCounts.hasCommission}), 0)::int`,
+    })
+    .from(productListCounts)
+    .innerJoin(
+      brands,
+      and(
+        eq(brands.id, productListCounts.brandId),
+        eq(brands.sellerId, productListCounts.sellerId),
+        eq(brands.status, 'active'),
+      ),
+    )
+    .where(
+      and(eq(productListCounts.sellerId, sellerId), eq(productListCounts.countryCode, countryCode), ...where),
+    );
 }
 
 /** Totals of the list without filters: by status and by commission set or not. */
 export async function countProductsByState(db: TDb, sellerId: string, countryCode: string) {
-  const [row] = await db
-    .select({
-      total: count(),
-      active: sql<number>`count(*) filter (where ${products.status} = 'active')::int`,
-      withCommission: sql<number>`count(${products.commissionBp})::int`,
-    })
-    .from(products)
-    .innerJoin(brands, brandJoin)
-    .where(listWhere({ sellerId, countryCode }));
+  const [row] = await countsOfActiveBrands(db, sellerId, countryCode);
   return { total: row?.total ?? 0, active: row?.active ?? 0, withCommission: row?.withCommission ?? 0 };
 }
 
