@@ -17,7 +17,6 @@ type TChunk = {
 };
 
 const dist = join(import.meta.dirname, '../apps/web/dist');
-const budgetsKb = { 'sign-in': 200, 'portal first screen': 350 };
 
 if (!process.env.BENCH_SKIP_BUILD) {
   execSync('npm run build -w apps/web', { stdio: 'inherit' });

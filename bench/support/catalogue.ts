@@ -9,7 +9,6 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase } from '../../apps/server/src/db/client';
-import { migrateDatabase } from '../../apps/server/src/db/migrate';
 import { sellerSettings, users } from '../../apps/server/src/db/schema';
 import { openSession } from '../../apps/server/src/modules/auth/sessions.service';
 
@@ -85,9 +84,18 @@ export async function seedCatalogue(db: TBenchDatabase['database']['db'], produc
 }
 
 /** The whole app on the bench database, and a session of the seeded seller. */
-export async function signedInApp(database: TBenchDatabase['database'], sellerId: string) {
+export async function signedInApp(
+  database: TBenchDatabase['database'],
+  sellerId: string,
+  env: Record<string, string> = {},
+) {
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test' }),
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      APP_SECRET: 'bench-secret-'.padEnd(40, 'x'),
+      ...env,
+    }),
     db: database.db,
     webDist: false,
   });

@@ -1,6 +1,6 @@
 import { ProfileOutlined } from '@ant-design/icons';
 import { marketplaceProductUrl, type TProductRow, type TProductSort } from '@atlas/shared';
-import { Button, Flex, Image, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Image, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { formatMoney, formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { TProductDetail } from '@atlas/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Flex, Image, Skeleton, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Image, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { getProductDetail } from '../../../api/catalog';
 import { LoadFailed } from '../../../components/load-failed';
