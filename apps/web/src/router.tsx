@@ -1,58 +1,48 @@
 import { type TUserRole, userRoles } from '@atlas/shared';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { FullPageSpin } from './components/full-page-spin';
 import { HttpBridge } from './components/http-bridge';
-import { NotFoundPage } from './features/errors/not-found-page';
+import { lazyScreen, ScreenSuspense } from './components/lazy-screen';
 import { HomeRedirect } from './features/landing/home-redirect';
-import { OperatorHostRedirect } from './features/operator/operator-host-redirect';
 import { SessionProvider } from './session/session-context';
 
 // Every page is fetched when first opened: a visitor on the sign-in page downloads the sign-in
 // page, not the landing page, the sign-up form or a portal (bench/bundle.ts measures it).
-function lazyPage(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
+function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
+  const Page = lazyScreen(load, name);
   return (
-    <Suspense fallback={<FullPageSpin />}>
+    <ScreenSuspense>
       <Page />
-    </Suspense>
+    </ScreenSuspense>
   );
 }
 
-const ActivatePage = lazyPage(() =>
-  import('./features/auth/activate-page').then((m) => ({ default: m.ActivatePage })),
+const ActivatePage = lazyPage(() => import('./features/auth/activate-page'), 'ActivatePage');
+const CheckEmailPage = lazyPage(() => import('./features/auth/check-email-page'), 'CheckEmailPage');
+const CompleteProfilePage = lazyPage(
+  () => import('./features/auth/complete-profile-page'),
+  'CompleteProfilePage',
 );
-const CheckEmailPage = lazyPage(() =>
-  import('./features/auth/check-email-page').then((m) => ({ default: m.CheckEmailPage })),
+const ForgotPasswordPage = lazyPage(
+  () => import('./features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
 );
-const CompleteProfilePage = lazyPage(() =>
-  import('./features/auth/complete-profile-page').then((m) => ({ default: m.CompleteProfilePage })),
+const ResetPasswordPage = lazyPage(() => import('./features/auth/reset-password-page'), 'ResetPasswordPage');
+const SignInPage = lazyPage(() => import('./features/auth/sign-in-page'), 'SignInPage');
+const SignUpPage = lazyPage(() => import('./features/auth/sign-up-page'), 'SignUpPage');
+const ContactPage = lazyPage(() => import('./features/contact/contact-page'), 'ContactPage');
+const InvitationPage = lazyPage(() => import('./features/delegation/invitation-page'), 'InvitationPage');
+const LandingPage = lazyPage(() => import('./features/landing/landing-page'), 'LandingPage');
+const MarketplaceCallbackPage = lazyPage(
+  () => import('./features/marketplace/marketplace-callback-page'),
+  'MarketplaceCallbackPage',
 );
-const ForgotPasswordPage = lazyPage(() =>
-  import('./features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const ResetPasswordPage = lazyPage(() =>
-  import('./features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
-);
-const SignInPage = lazyPage(() =>
-  import('./features/auth/sign-in-page').then((m) => ({ default: m.SignInPage })),
-);
-const SignUpPage = lazyPage(() =>
-  import('./features/auth/sign-up-page').then((m) => ({ default: m.SignUpPage })),
-);
-const ContactPage = lazyPage(() =>
-  import('./features/contact/contact-page').then((m) => ({ default: m.ContactPage })),
-);
-const InvitationPage = lazyPage(() =>
-  import('./features/delegation/invitation-page').then((m) => ({ default: m.InvitationPage })),
-);
-const LandingPage = lazyPage(() =>
-  import('./features/landing/landing-page').then((m) => ({ default: m.LandingPage })),
-);
-const MarketplaceCallbackPage = lazyPage(() =>
-  import('./features/marketplace/marketplace-callback-page').then((m) => ({
-    default: m.MarketplaceCallbackPage,
-  })),
+
+// The entry stays light: even the "not found" pages (Ant Design's Result) come when needed.
+const NotFoundPage = lazyScreen(() => import('./features/errors/not-found-page'), 'NotFoundPage');
+const OperatorHostRedirect = lazyPage(
+  () => import('./features/operator/operator-host-redirect'),
+  'OperatorHostRedirect',
 );
 
 const PortalApp = lazy(() => import('./features/portal/portal-app'));
@@ -61,9 +51,9 @@ const PortalApp = lazy(() => import('./features/portal/portal-app'));
 const portal = (role: TUserRole): RouteObject => ({
   path: `/${role}/*`,
   element: (
-    <Suspense fallback={<FullPageSpin />}>
+    <ScreenSuspense>
       <PortalApp role={role} />
-    </Suspense>
+    </ScreenSuspense>
   ),
 });
 
@@ -89,8 +79,15 @@ export const mainRoutes: RouteObject[] = [
       { path: '/contact', element: ContactPage },
       { path: '/marketplace/callback', element: MarketplaceCallbackPage },
       ...userRoles.map(portal),
-      { path: '/operator/*', element: <OperatorHostRedirect /> },
-      { path: '*', element: <NotFoundPage homeHref="/" homeLabel="Go to the home page" fullPage /> },
+      { path: '/operator/*', element: OperatorHostRedirect },
+      {
+        path: '*',
+        element: (
+          <ScreenSuspense>
+            <NotFoundPage homeHref="/" homeLabel="Go to the home page" fullPage />
+          </ScreenSuspense>
+        ),
+      },
     ],
   },
 ];

@@ -2,6 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Flex, Grid, Layout, Menu } from 'antd';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { ScreenSuspense } from './lazy-screen';
 import { Logo } from './logo';
 
 export type TShellItem = { key: string; label: string; Icon: ComponentType };
@@ -95,7 +96,9 @@ export function ShellLayout({ headerStart, headerEnd, banner, ...nav }: ShellLay
         {banner}
         <Layout.Content style={{ padding: wide ? 32 : 16 }}>
           <div style={{ maxWidth: 1200, margin: '0 auto' }}>
-            <Outlet />
+            <ScreenSuspense>
+              <Outlet />
+            </ScreenSuspense>
           </div>
         </Layout.Content>
       </Layout>

@@ -1,12 +1,16 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { HttpBridge } from '../../components/http-bridge';
+import { lazyScreen, ScreenSuspense } from '../../components/lazy-screen';
 import { OperatorSessionProvider } from '../../session/operator-session';
-import { NotFoundPage } from '../errors/not-found-page';
 import { PortalAreaPage } from '../portal/portal-area-page';
-import { ConsoleLayout } from './console-layout';
 import { consoleSections } from './console-sections';
-import { OperatorLoginPage } from './operator-login-page';
 import { RequireOperator } from './require-operator';
+
+// The sign-in form and the console shell are chunks of their own: an operator who is signed in
+// never downloads the form, and the form never downloads the shell.
+const NotFoundPage = lazyScreen(() => import('../errors/not-found-page'), 'NotFoundPage');
+const OperatorLoginPage = lazyScreen(() => import('./operator-login-page'), 'OperatorLoginPage');
+const ConsoleLayout = lazyScreen(() => import('./console-layout'), 'ConsoleLayout');
 
 const home = `/operator/${consoleSections[0]?.slug ?? ''}`;
 
@@ -20,12 +24,21 @@ export const operatorRoutes: RouteObject[] = [
     ),
     children: [
       { path: '/', element: <Navigate to={home} replace /> },
-      { path: '/operator/login', element: <OperatorLoginPage /> },
+      {
+        path: '/operator/login',
+        element: (
+          <ScreenSuspense>
+            <OperatorLoginPage />
+          </ScreenSuspense>
+        ),
+      },
       {
         path: '/operator',
         element: (
           <RequireOperator>
-            <ConsoleLayout />
+            <ScreenSuspense>
+              <ConsoleLayout />
+            </ScreenSuspense>
           </RequireOperator>
         ),
         children: [
@@ -37,7 +50,14 @@ export const operatorRoutes: RouteObject[] = [
           { path: '*', element: <NotFoundPage homeHref={home} homeLabel="Back to the console" /> },
         ],
       },
-      { path: '*', element: <NotFoundPage homeHref="/" homeLabel="Go to the console" fullPage /> },
+      {
+        path: '*',
+        element: (
+          <ScreenSuspense>
+            <NotFoundPage homeHref="/" homeLabel="Go to the console" fullPage />
+          </ScreenSuspense>
+        ),
+      },
     ],
   },
 ];

@@ -19,11 +19,7 @@ import {
 } from '@ant-design/icons';
 import type { TUserRole } from '@atlas/shared';
 import type { ComponentType } from 'react';
-import { AccountPage } from '../account/account-page';
-import { ReferralPage } from '../referral/referral-page';
-import { SellerAccountPage } from '../seller/account/seller-account-page';
-import { DealsPage } from '../seller/deals/deals-page';
-import { ProductsPage } from '../seller/products/products-page';
+import { lazyScreen } from '../../components/lazy-screen';
 
 /**
  * One entry of a portal's side navigation (spec 2.3) and what it lets the user do. `Page` is the
@@ -42,7 +38,7 @@ const referral: TPortalArea = {
   label: 'Referral',
   Icon: GiftOutlined,
   description: 'Your invitation code and share link, and the accounts that signed up with it.',
-  Page: ReferralPage,
+  Page: lazyScreen(() => import('../referral/referral-page'), 'ReferralPage'),
 };
 
 /** Publisher's and partner's account settings (the seller's Account area holds its own cards). */
@@ -51,7 +47,7 @@ const account: TPortalArea = {
   label: 'Account',
   Icon: UserOutlined,
   description: 'How the Affiliate Atlas team can reach you.',
-  Page: AccountPage,
+  Page: lazyScreen(() => import('../account/account-page'), 'AccountPage'),
 };
 
 const messages: TPortalArea = {
@@ -74,14 +70,14 @@ const seller: TPortalArea[] = [
     Icon: ShopOutlined,
     description:
       'Your product list: make products active or inactive, set commissions and see their history, refetch products, and upload a commission CSV with a preview before it applies.',
-    Page: ProductsPage,
+    Page: lazyScreen(() => import('../seller/products/products-page'), 'ProductsPage'),
   },
   {
     slug: 'deals',
     label: 'Deals',
     Icon: TagsOutlined,
     description: 'Create, edit and delete deals, or upload them in bulk from the deal CSV template.',
-    Page: DealsPage,
+    Page: lazyScreen(() => import('../seller/deals/deals-page'), 'DealsPage'),
   },
   {
     slug: 'billings',
@@ -125,7 +121,7 @@ const seller: TPortalArea[] = [
     Icon: UserOutlined,
     description:
       'Accept the notice, view and activate your brands, switch country, re-authorize your Amazon account and see your commission configuration.',
-    Page: SellerAccountPage,
+    Page: lazyScreen(() => import('../seller/account/seller-account-page'), 'SellerAccountPage'),
   },
 ];
 

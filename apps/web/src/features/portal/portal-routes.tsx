@@ -1,12 +1,14 @@
 import type { TUserRole } from '@atlas/shared';
 import { Navigate, type RouteObject, useLocation } from 'react-router-dom';
+import { lazyScreen } from '../../components/lazy-screen';
 import { RequireRole } from '../../session/require-role';
-import { NotFoundPage } from '../errors/not-found-page';
 import { SellerNoticeGate } from '../seller/notice/seller-notice-gate';
 import { accountLinks } from './account-links';
 import { PortalAreaPage } from './portal-area-page';
 import { portalAreas } from './portal-areas';
 import { PortalLayout } from './portal-layout';
+
+const NotFoundPage = lazyScreen(() => import('../errors/not-found-page'), 'NotFoundPage');
 
 type FirstAreaProps = { role: TUserRole };
 
