@@ -71,20 +71,30 @@ async function main() {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
     });
+    // The same app with no kept pages: what a page costs when it is read afresh (a first visit,
+    // or the catalogue changed since).
+    const fresh = await signedInApp(database, sellerId, {
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      ANSWER_CACHE_ENTRIES: '0',
+    });
     const base = await listen(app);
+    const freshBase = await listen(fresh.app);
     const { bare, url: bareUrl } = await bareServer(database.db);
-    const headers = { [userAuthHeader]: `Bearer ${token}` };
     const rows: TRow[] = [];
-    for (const [target, path] of [
-      ['GET commission/config', 'commission/config'],
-      ['GET seller/product/list (page 1 of 20)', 'seller/product/list?countryCode=US&pageSize=20'],
+    const list = 'seller/product/list?countryCode=US&pageSize=20';
+    for (const [target, server, bearer, path] of [
+      ['GET commission/config', base, token, 'commission/config'],
+      ['GET seller/product/list (page 1 of 20)', base, token, list],
+      ['GET seller/product/list, read afresh every time', freshBase, fresh.token, list],
     ] as const) {
+      const headers = { [userAuthHeader]: `Bearer ${bearer}` };
       // One call first: the answer must be a 200, or the figures below measure an error page.
-      const probe = await fetch(`${base}${apiPrefix}${path}`, { headers });
+      const probe = await fetch(`${server}${apiPrefix}${path}`, { headers });
       if (probe.status !== 200) {
         throw new Error(`${path}: ${probe.status} ${(await probe.text()).slice(0, 200)}`);
       }
-      rows.push(await load(target, `${base}${apiPrefix}${path}`, headers));
+      rows.push(await load(target, `${server}${apiPrefix}${path}`, headers));
     }
     rows.push(await load('bare Fastify, three `select 1`', `${bareUrl}/three`));
     rows.push(await load('bare Fastify, no query', `${bareUrl}/none`));
@@ -98,6 +108,7 @@ async function main() {
       );
     }
     await bare.close();
+    await fresh.app.close();
     await app.close();
   } finally {
     await database.close();

@@ -18,6 +18,8 @@ const ZConfigSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
   /** How long the guard may reuse a session or notice it read (platform/access-cache.ts); 0: never. */
   ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  /** How many catalogue answers (product list pages) are kept under their version; 0: none. */
+  ANSWER_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(1_000),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

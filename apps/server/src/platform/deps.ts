@@ -3,6 +3,7 @@ import type { TDb } from '../db/client';
 import type { TObjectStorage } from '../integrations/storage/object-storage';
 import type { TAccess } from './access';
 import type { TAccessCache } from './access-cache';
+import type { TAnswerCache } from './answer-cache';
 import type { TJobs } from './jobs/jobs';
 import type { TMailer } from './mailer';
 import type { TRateLimits } from './rate-limit';
@@ -21,4 +22,6 @@ export type TDeps = {
   access: TAccess;
   /** What the guard read, reused for a few seconds; changes to access call `forget()`. */
   accessCache: TAccessCache;
+  /** Answers kept under the version of the data they came from (a seller's catalogue). */
+  answerCache: TAnswerCache;
 };

@@ -7,6 +7,7 @@ import { createMailTransport, type TMailTransport } from '../integrations/mail/t
 import { createLocalDiskStorage } from '../integrations/storage/object-storage';
 import type { TAccess } from './access';
 import { createAccessCache } from './access-cache';
+import { createAnswerCache } from './answer-cache';
 import type { TDeps } from './deps';
 import { createBullJobs } from './jobs/bullmq-jobs';
 import { createMemoryJobs } from './jobs/memory-jobs';
@@ -51,7 +52,19 @@ export function createRuntime(options: TRuntimeOptions): {
   const storage = createLocalDiskStorage(join(config.DATA_DIR, 'uploads'));
   const limits = createRateLimits(redis);
   const accessCache = createAccessCache({ ttlMs: config.ACCESS_CACHE_MS, redis, log });
-  const deps: TDeps = { db, config, limits, jobs, mailer, now, storage, access: options.access, accessCache };
+  const answerCache = createAnswerCache({ maxEntries: config.ANSWER_CACHE_ENTRIES });
+  const deps: TDeps = {
+    db,
+    config,
+    limits,
+    jobs,
+    mailer,
+    now,
+    storage,
+    access: options.access,
+    accessCache,
+    answerCache,
+  };
   return {
     deps,
     // E-mails written but not delivered before the last stop are handed to the runner again.

@@ -2,6 +2,7 @@ import { brandStatuses, importRunStatuses, productAvailabilities, productStatuse
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   index,
   integer,
@@ -125,6 +126,17 @@ export const productListCounts = pgTable(
     primaryKey({ columns: [t.sellerId, t.countryCode, t.brandId, t.status, t.hasCommission] }),
   ],
 );
+
+/**
+ * A number that grows with every statement that writes a seller's products or brands: what the
+ * seller's catalogue answers were computed from. Kept by statement triggers (migration 0007), in
+ * the writing transaction, so an answer cached under an older number is never served again
+ * (docs/architecture.md, "Catalogue answers").
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  sellerId: text('seller_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
 
 /** One marketplace import (refetch) of a seller: progress for the screen, time for latest-update-time. */
 export const importRuns = pgTable(

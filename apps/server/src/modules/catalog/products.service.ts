@@ -16,7 +16,8 @@ import type { z } from 'zod';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
-import { currentCountryOf } from '../sellers/sellers.service';
+import { currentCountryOf, storedCountry } from '../sellers/sellers.service';
+import { findCatalogueStamp } from './catalogue-versions.repository';
 import {
   countProductRows,
   countProductsByState,
@@ -69,7 +70,21 @@ export async function listProducts(
   actor: TUserActor,
   query: z.output<typeof ZProductListQuerySchema>,
 ): Promise<TProductPage> {
-  const scope = await sellerScope(deps, actor, query.countryCode);
+  // The page is kept under the catalogue's version: a repeated call costs this one short read,
+  // and any write to the seller's products or brands moves the version on (migration 0007).
+  const stamp = await findCatalogueStamp(deps.db, actor.userId);
+  const scope = stamp
+    ? { sellerId: actor.userId, countryCode: query.countryCode ?? storedCountry(stamp.currentCountry) }
+    : await sellerScope(deps, actor, query.countryCode);
+  const key = `product-list:${scope.sellerId}:${stamp?.version ?? 0}:${scope.countryCode}:${JSON.stringify(query)}`;
+  return deps.answerCache.remember(key, () => readProductPage(deps, scope, query));
+}
+
+async function readProductPage(
+  deps: TDeps,
+  scope: { sellerId: string; countryCode: TCountryCode },
+  query: z.output<typeof ZProductListQuerySchema>,
+): Promise<TProductPage> {
   const filter = {
     ...scope,
     search: query.search,

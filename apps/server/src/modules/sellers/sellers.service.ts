@@ -38,8 +38,12 @@ function noticeOf(row: TSellerSettingsRow | undefined): TNoticeAgreement {
 /** The country a seller works in when a call names none (spec 7.4 switch-country). */
 export async function currentCountryOf(deps: TDeps, sellerId: string): Promise<TCountryCode> {
   const row = await findSellerSettings(deps.db, sellerId);
-  return (row?.currentCountry as TCountryCode | undefined) ?? defaultCountry;
+  return storedCountry(row?.currentCountry);
 }
+
+/** The country stored in a seller's settings, the default before the seller's first switch. */
+export const storedCountry = (stored: string | null | undefined): TCountryCode =>
+  (stored as TCountryCode | null | undefined) ?? defaultCountry;
 
 /** Everything the seller's Account page and the notice gate read; open before the notice too. */
 export async function getSellerSettings(deps: TDeps, actor: TUserActor): Promise<TSellerSettings> {
