@@ -21,10 +21,11 @@ function refuse(lines: TLine[], total: number): never {
   const fields: TFieldError[] = bad
     .flatMap((l) => l.errors.map((message) => ({ path: `lines.${l.line}`, message })))
     .slice(0, maxReportedErrors);
-  const first = fields[0] ? ` Line ${fields[0].path.slice(6)}: ${fields[0].message}` : '';
+  // Called with at least one wrong line, so there is a first message to show.
+  const first = fields[0] as TFieldError;
   throw new AppError(
     ErrorCode.validation,
-    `${bad.length} of ${total} lines have errors, so no deal was created.${first}`,
+    `${bad.length} of ${total} lines have errors, so no deal was created. Line ${first.path.slice(6)}: ${first.message}`,
     { fields },
   );
 }
@@ -40,26 +41,35 @@ export async function uploadDeals(
   file: TUploadedFile,
 ): Promise<TDealUploadResponse> {
   const { records } = readCsv(file.bytes, dealCsvSpec, { maxRows: maxDealCsvRows });
-  const asins = [...new Set(records.map((r) => upper(r.cells.asin)).filter(Boolean))];
+  const asins = [...new Set(records.map((r) => upper(r.cells.asin)))];
   const candidates = await findDealProductsByAsin(deps.db, actor.userId, asins);
-  const idByKey = new Map(candidates.map((p) => [`${p.asin}|${p.countryCode}`, p.id]));
   return deps.db.transaction(async (tx: TTx) => {
-    const locked = new Map(
-      (await lockDealProducts(tx, actor.userId, [...idByKey.values()])).map((p) => [p.id, p]),
+    const locked = await lockDealProducts(
+      tx,
+      actor.userId,
+      candidates.map((p) => p.id),
     );
+    const byKey = new Map(locked.map((p) => [`${p.asin}|${p.countryCode}`, p]));
     const ctx: TContext = {
       sellerId: actor.userId,
       now: deps.now(),
       bounds: await findCommissionConfig(tx, actor.userId),
       dealsByProduct: new Map(),
     };
-    for (const deal of await findDealsOfProducts(tx, [...locked.keys()])) {
-      ctx.dealsByProduct.set(deal.productId, [...(ctx.dealsByProduct.get(deal.productId) ?? []), deal]);
+    for (const deal of await findDealsOfProducts(
+      tx,
+      locked.map((p) => p.id),
+    )) {
+      const known = ctx.dealsByProduct.get(deal.productId);
+      if (known) {
+        known.push(deal);
+      } else {
+        ctx.dealsByProduct.set(deal.productId, [deal]);
+      }
     }
-    const checked = records.map((record) => {
-      const key = `${upper(record.cells.asin)}|${countryOf(record.cells.country)}`;
-      return checkLine(record, locked.get(idByKey.get(key) ?? ''), ctx);
-    });
+    const checked = records.map((record) =>
+      checkLine(record, byKey.get(`${upper(record.cells.asin)}|${countryOf(record.cells.country)}`), ctx),
+    );
     if (checked.some((c) => c.line.errors.length > 0)) {
       refuse(
         checked.map((c) => c.line),

@@ -63,6 +63,10 @@ describe('dealProblems', () => {
     expect(
       problems({ startDate: '2025-07-01', endDate: '2025-07-07' }, mug, { startMayBePast: true }),
     ).toEqual([{ path: 'endDate', message: 'The end date has passed: end on 2025.07.08 or later' }]);
+    // Ending today is not in the past: the deal runs to the end of the day.
+    expect(
+      problems({ startDate: '2025-07-01', endDate: '2025-07-08' }, mug, { startMayBePast: true }),
+    ).toEqual([]);
     expect(problems({ endDate: '2026-07-09' })).toEqual([
       { path: 'endDate', message: 'A deal lasts at most 366 days' },
     ]);

@@ -76,7 +76,7 @@ export function dealProblems(
     });
   }
   const price = input.dealPriceMinor;
-  if (price !== null && price !== undefined && product.priceMinor !== null && price >= product.priceMinor) {
+  if (typeof price === 'number' && typeof product.priceMinor === 'number' && price >= product.priceMinor) {
     problems.push({
       path: 'dealPriceMinor',
       message: `Deal price must be below the product's price (${money(product.priceMinor, product.currency)})`,

@@ -43,10 +43,7 @@ export function findDealProductsByAsin(db: TTx, sellerId: string, asins: string[
 }
 
 /** Every deal of these products (for the overlap check), oldest first. */
-export async function findDealsOfProducts(db: TTx, productIds: string[]): Promise<TDealRow[]> {
-  if (productIds.length === 0) {
-    return [];
-  }
+export function findDealsOfProducts(db: TTx, productIds: string[]): Promise<TDealRow[]> {
   return db
     .select()
     .from(deals)

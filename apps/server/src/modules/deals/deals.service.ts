@@ -38,8 +38,9 @@ import {
   updateDeal,
 } from './deals.repository';
 
+/** The rules' problems (at least one): the message names the first. */
 const invalid = (fields: TFieldError[]) =>
-  new AppError(ErrorCode.validation, fields[0]?.message ?? 'Invalid deal', { fields });
+  new AppError(ErrorCode.validation, (fields[0] as TFieldError).message, { fields });
 
 /** What a deal that has started may still change: only its end (to stop it early or run longer). */
 function checkStartedDeal(existing: TDealRow, input: TDealInput, product: TDealProduct, now: Date): void {

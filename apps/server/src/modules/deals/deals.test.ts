@@ -124,7 +124,9 @@ describe('POST seller/product/deal and …/deal/edit, PUT …/deal/edit', () => 
     expect(refused?.body.data).toEqual({ fields: [{ path: 'startDate', message }] });
     const touching = await save({ ...deal, startDate: '2030-06-11', endDate: '2030-06-12' });
     expect(touching.status).toBe(200);
-    expect(await dealsOf(product.id)).toHaveLength(2);
+    const before = await save({ ...deal, startDate: '2030-05-30', endDate: '2030-05-31' });
+    expect(before.status).toBe(200);
+    expect(await dealsOf(product.id)).toHaveLength(3);
   });
 
   it.each(['POST', 'PUT'] as const)(
@@ -224,6 +226,7 @@ describe('POST seller/product/deal and …/deal/edit, PUT …/deal/edit', () => 
       endDate: '2030-03-21',
     });
     expect(onTheirs.status).toBe(404);
+    expect(onTheirs.body.error).toBe('Product not found');
     expect(onTheirs.body.data).toEqual({ fields: [{ path: 'productId', message: 'Product not found' }] });
     const theirDeal = await save(
       { productId: theirs.id, discountBp: 1000, startDate: '2030-03-20', endDate: '2030-03-21' },
@@ -241,7 +244,10 @@ describe('POST seller/product/deal and …/deal/edit, PUT …/deal/edit', () => 
       { method: 'PUT', path: 'seller/product/deal/edit' },
     );
     expect(edit.status).toBe(404);
-    expect((await remove(theirDeal.body.data.id)).status).toBe(404);
+    expect(edit.body.error).toBe('Deal not found');
+    const removed = await remove(theirDeal.body.data.id);
+    expect(removed.status).toBe(404);
+    expect(removed.body.error).toBe('Deal not found');
     expect(await dealsOf(theirs.id)).toEqual([expect.objectContaining({ discountBp: 1000 })]);
   });
 
@@ -293,8 +299,46 @@ describe('POST seller/product/deal and …/deal/edit, PUT …/deal/edit', () => 
     });
     expect(late.status).toBe(409);
     expect(late.body.error).toBe('This deal has ended and is kept as it was: create a new deal instead');
-    expect((await remove(id)).status).toBe(409);
+    const kept = await remove(id);
+    expect(kept.status).toBe(409);
+    expect(kept.body.error).toBe('This deal has ended and is kept for the commissions it paid');
     t.clock.advance(-3 * day);
+  });
+
+  it('refuses any change but the end of a running deal, and takes a later end after its first day', async () => {
+    const product = await createProduct(t, seller.user.id, { priceMinor: 2500 });
+    const other = await createProduct(t, seller.user.id, { priceMinor: 2500 });
+    const running = {
+      productId: product.id,
+      dealPriceMinor: 1999,
+      extraCommissionBp: 200,
+      startDate: '2030-03-10',
+      endDate: '2030-03-20',
+    };
+    const id = (await save(running)).body.data.id;
+    for (const change of [
+      { productId: other.id },
+      { dealPriceMinor: 1899 },
+      { dealPriceMinor: null, discountBp: 1000 },
+      { extraCommissionBp: 300 },
+      { extraCommissionBp: null },
+      { startDate: '2030-03-11' },
+    ]) {
+      const refused = await save({ ...running, ...change, id });
+      expect(refused.status, JSON.stringify(change)).toBe(409);
+      expect(refused.body.error).toBe('This deal is running: only its end date can change');
+    }
+    expect(await dealsOf(other.id)).toHaveLength(0);
+    // The next day its start has passed, which a running deal keeps: only the end moves.
+    t.clock.advance(day);
+    const longer = await save({ ...running, id, endDate: '2030-03-25' });
+    t.clock.advance(-day);
+    expect(longer.status).toBe(200);
+    expect(longer.body.data).toMatchObject({
+      startDate: '2030-03-10',
+      endDate: '2030-03-25',
+      state: 'running',
+    });
   });
 });
 
@@ -348,9 +392,35 @@ describe('GET seller/product/deal', () => {
     ]);
     expect((await list({ search: 'blue' }, lister.token)).body.data.total).toBe(2);
     expect((await list({ search: mug.asin.toLowerCase() }, lister.token)).body.data.total).toBe(2);
+    // % and _ are the letters typed, not wildcards.
+    const sale = await createProduct(t, lister.user.id, { title: 'Mug 50% off_today' });
+    await save(
+      { productId: sale.id, discountBp: 5000, startDate: '2030-06-10', endDate: '2030-06-11' },
+      { token: lister.token },
+    );
+    expect((await list({ search: '50% off_' }, lister.token)).body.data.items.map((d) => d.asin)).toEqual([
+      sale.asin,
+    ]);
+    expect((await list({ search: '%' }, lister.token)).body.data.total).toBe(1);
+    expect((await list({ search: 'Blue_mug' }, lister.token)).body.data.total).toBe(0);
+    await remove(
+      (await list({ search: sale.asin }, lister.token)).body.data.items[0]?.id as string,
+      lister.token,
+    );
     expect(
       (await list({ pageSize: '1', page: '3' }, lister.token)).body.data.items.map((d) => d.asin),
     ).toEqual([mug.asin]);
+    expect(
+      (await list({ pageSize: '2', page: '2' }, lister.token)).body.data.items.map((d) => d.startDate),
+    ).toEqual(['2030-03-10']);
+    expect((await list({ state: 'upcoming' }, lister.token)).body.data.items.map((d) => d.startDate)).toEqual(
+      ['2030-05-10', '2030-04-10'],
+    );
+    expect((await list({ state: 'ended' }, lister.token)).body.data.total).toBe(0);
+    t.clock.advance(2 * day);
+    const ended = await list({ state: 'ended' }, lister.token);
+    t.clock.advance(-2 * day);
+    expect(ended.body.data.items.map((d) => d.startDate)).toEqual(['2030-03-10']);
     expect((await list({}, other.token)).body.data.items.every((d) => d.asin !== mug.asin)).toBe(true);
     const bad = await list({ state: 'soon' }, lister.token);
     expect(bad.status).toBe(400);
@@ -451,6 +521,38 @@ describe('deal CSV', () => {
       ],
     });
     expect(await dealsOf(mug.id)).toHaveLength(0);
+  });
+
+  it('creates thousands of deals from one file, and names at most 500 of its wrong lines', async () => {
+    const shelf = await Promise.all(
+      Array.from({ length: 20 }, () => createProduct(t, seller.user.id, { priceMinor: 2500 })),
+    );
+    // 100 one-day deals on each of 20 products: 2 000 lines, inserted in slices of 1 000.
+    const lines = shelf.flatMap((p) =>
+      Array.from({ length: 100 }, (_, i) => {
+        const date = new Date(Date.UTC(2031, 0, 1 + i)).toISOString().slice(0, 10);
+        return `${p.asin},US,,10,,${date},${date}`;
+      }),
+    );
+    const created = await upload([header, ...lines].join('\n'));
+    expect(created.status).toBe(200);
+    expect(created.body.data.created).toBe(2000);
+    expect(new Set(created.body.data.ids).size).toBe(2000);
+    expect(await dealsOf(shelf[0]?.id as string)).toHaveLength(100);
+
+    const wrong = await upload([header, ...lines.slice(0, 600)].join('\n'));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toMatch(/^600 of 600 lines have errors, so no deal was created\. Line 2: /);
+    expect((wrong.body.data as unknown as { fields: unknown[] }).fields).toHaveLength(500);
+  });
+
+  it('refuses a file of more than 5 000 lines before reading them', async () => {
+    const line = `B000000001,US,,10,,2031-01-01,2031-01-01`;
+    const tooLong = await upload([header, ...Array.from({ length: 5001 }, () => line)].join('\n'));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.data).toEqual({
+      fields: [{ path: 'file', message: 'The file has more than 5,000 rows: split it into several uploads' }],
+    });
   });
 
   it('refuses a file without the template columns, an empty file, and another seller cannot see the result', async () => {
