@@ -122,6 +122,17 @@ describe('a deal CSV line: rates, dates and the form rules', () => {
     ]);
   });
 
+  it('keeps what the CSV reader found wrong in the line, before its own findings', () => {
+    const read = {
+      ...record({ price: 'abc' }),
+      errors: ['Extra commission (%): "=1+1" is a spreadsheet formula'],
+    };
+    expect(checkLine(read, unpriced, context()).line.errors).toEqual([
+      'Extra commission (%): "=1+1" is a spreadsheet formula',
+      'Deal price: "abc" is not an amount like 19.99',
+    ]);
+  });
+
   it('takes dates written with slashes or dots, and only whole ones', () => {
     const { row } = checkLine(
       record({ discount: '10', start: '2030/04/01', end: '2030.04.02' }),

@@ -94,6 +94,7 @@ describe('dealProblems', () => {
     const message = 'Extra commission must be between 0.1% and 50% in steps of 0.1%';
     expect(problems({ extraCommissionBp: 5 })).toEqual([{ path: 'extraCommissionBp', message }]);
     expect(problems({ extraCommissionBp: 5010 })).toEqual([{ path: 'extraCommissionBp', message }]);
+    expect(problems({ extraCommissionBp: 255 })).toEqual([{ path: 'extraCommissionBp', message }]);
     expect(problems({ extraCommissionBp: 250 })).toEqual([]);
     expect(problems({ extraCommissionBp: 0 })).toEqual([{ path: 'extraCommissionBp', message }]);
     expect(problems({ extraCommissionBp: 10 })).toEqual([]);
