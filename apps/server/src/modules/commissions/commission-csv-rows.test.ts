@@ -37,6 +37,37 @@ function preview(...records: TCsvRecord<TCommissionCsvKey>[]) {
 }
 
 describe('previewRows', () => {
+  it('quotes at most 20 characters of an unreadable ASIN or rate', () => {
+    const { rows } = preview(record('B'.repeat(30), 'US', '5'), record('B000000001', 'US', '9'.repeat(30)));
+    expect(rows[0]?.errors).toEqual([`ASIN: "${'B'.repeat(20)}" is not an ASIN (10 letters or digits)`]);
+    expect(rows[1]?.errors).toEqual([
+      `Commission (%): "${'9'.repeat(20)}": Commission must be a percent between 1% and 50% in steps of 0.1%`,
+    ]);
+  });
+
+  it('counts as repeated only lines that name a product: an empty ASIN or an unknown country twice is its own error', () => {
+    const { rows } = preview(
+      record('', 'US', '5'),
+      record('', 'US', '5'),
+      record('B000000001', 'XX', '5'),
+      record('B000000001', 'XX', '5'),
+    );
+    expect(rows.map((r) => r.errors)).toEqual([
+      ['ASIN is empty'],
+      ['ASIN is empty'],
+      ['Country: "XX" must be US, CA, FR, DE or UK'],
+      ['Country: "XX" must be US, CA, FR, DE or UK'],
+    ]);
+  });
+
+  it("does not add the product's rule to a line already wrong, nor an old → new", () => {
+    const { rows } = preview(record('B000000003', 'US', '5', 'maybe'));
+    expect(rows[0]).toMatchObject({
+      outcome: 'error',
+      errors: ['Status: "maybe" must be active or inactive (or empty to keep it)'],
+    });
+  });
+
   it('reads a country with spaces around it and in any case, and GB as UK', () => {
     const { rows } = preview(record('b000000001', ' us ', '5'), record('B000000001', 'gb', '5'));
     expect(rows.map((r) => r.outcome)).toEqual(['update', 'update']);

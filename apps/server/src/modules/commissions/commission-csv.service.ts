@@ -76,7 +76,7 @@ export async function previewCommissionCsv(
   file: TUploadedFile,
 ): Promise<TCommissionCsvPreview> {
   const { records } = readCsv(file.bytes, commissionCsvSpec, { maxRows: maxCommissionCsvRows });
-  const asins = [...new Set(records.map((r) => r.cells.asin.toUpperCase()).filter((a) => a !== ''))];
+  const asins = [...new Set(records.map((r) => r.cells.asin.toUpperCase()))];
   const [bounds, products] = await Promise.all([
     findCommissionConfig(deps.db, actor.userId),
     findProductSettingsByAsin(deps.db, actor.userId, asins),

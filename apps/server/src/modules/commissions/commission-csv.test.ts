@@ -5,7 +5,8 @@ import { call } from '../../../test/support/call';
 import { createProduct, createSeller } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { uploadFile } from '../../../test/support/upload';
-import { commissionHistory, products } from '../../db/schema';
+import { commissionConfigs, commissionHistory, products } from '../../db/schema';
+import { newId } from '../../platform/ids';
 
 let t: TTestApp;
 let seller: Awaited<ReturnType<typeof createSeller>>;
@@ -279,6 +280,86 @@ describe('commission/status CSV: preview, then apply', () => {
     expect(status).toBe(409);
     expect(refused.error).toMatch(/upload the file again/);
     expect((await productRow(kept.id))?.commissionBp).toBeNull();
+  });
+
+  it('still applies a preview exactly 24 hours old, and says when it was applied', async () => {
+    const product = await createProduct(t, seller.user.id);
+    const { body } = await preview(csv(`${product.asin},US,5,`));
+    expect(body.data.id).toMatch(/^csv_/);
+    t.clock.advance(24 * 60 * 60 * 1000);
+    const appliedAt = t.clock.now.toISOString();
+    const applied = await apply(body.data.id);
+    expect(applied.status).toBe(200);
+    expect(applied.body.data.appliedAt).toBe(appliedAt);
+    t.clock.advance(60_000);
+    expect((await apply(body.data.id)).body.data).toMatchObject({
+      appliedAt,
+      alreadyApplied: true,
+    });
+  });
+
+  it('counts rows that became unchanged by apply time with those unchanged at preview', async () => {
+    const same = await createProduct(t, seller.user.id, { commissionBp: 500 });
+    const moving = await createProduct(t, seller.user.id);
+    const { body } = await preview(csv(`${same.asin},US,5,`, `${moving.asin},US,6,`));
+    expect(body.data.summary).toMatchObject({ unchanged: 1, update: 1 });
+    await call(t.app, {
+      method: 'POST',
+      path: 'seller/product/commission',
+      token: seller.token,
+      body: { ids: [moving.id], commissionBp: 600 },
+    });
+    const applied = await apply(body.data.id);
+    expect(applied.body.data).toMatchObject({ applied: 0, unchanged: 2, skipped: 0 });
+  });
+
+  it("applies nothing when the seller's bounds narrowed below a row since the preview", async () => {
+    const narrowing = await createSeller(t);
+    const product = await createProduct(t, narrowing.user.id);
+    const { body } = await preview(csv(`${product.asin},US,30,`), narrowing.token);
+    await t.database.db.insert(commissionConfigs).values({
+      id: newId('ccf'),
+      sellerId: narrowing.user.id,
+      minBp: 500,
+      maxBp: 2000,
+      stepBp: 50,
+      platformFeeBp: 2500,
+    });
+    const refused = await apply(body.data.id, narrowing.token);
+    expect(refused.status).toBe(409);
+    expect((await productRow(product.id))?.commissionBp).toBeNull();
+  });
+
+  it('shows the first 50 rows, keeps 200 characters of the file name, and says so for a lost preview', async () => {
+    const lines = Array.from({ length: 60 }, (_, i) => `B0LOST${String(i).padStart(4, '0')},US,5,`);
+    const { body } = await preview(csv(...lines), seller.token, `${'x'.repeat(250)}.csv`);
+    expect(body.data.rows).toMatchObject({ total: 60, page: 1, pageSize: 50 });
+    expect(body.data.rows.items).toHaveLength(50);
+    expect(body.data.fileName).toBe('x'.repeat(200));
+    const lost = await apply('csv_nosuchpreview');
+    expect(lost.status).toBe(404);
+    expect(lost.body.error).toBe('Preview not found');
+    const page = await call(t.app, {
+      path: 'seller/product/commissionCsv/rows',
+      token: seller.token,
+      query: { id: 'csv_nosuchpreview' },
+    });
+    expect(page.body.error).toBe('Preview not found');
+  });
+
+  it('drops previews older than a week when the seller uploads again, and keeps younger ones', async () => {
+    const dropper = await createSeller(t);
+    const product = await createProduct(t, dropper.user.id);
+    const rows = (id: string) =>
+      call(t.app, { path: 'seller/product/commissionCsv/rows', token: dropper.token, query: { id } });
+    const old = await preview(csv(`${product.asin},US,5,`), dropper.token);
+    t.clock.advance(6 * 24 * 60 * 60 * 1000);
+    const young = await preview(csv(`${product.asin},US,6,`), dropper.token);
+    expect((await rows(old.body.data.id)).status).toBe(200);
+    t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    await preview(csv(`${product.asin},US,7,`), dropper.token);
+    expect((await rows(old.body.data.id)).status).toBe(404);
+    expect((await rows(young.body.data.id)).status).toBe(200);
   });
 
   it('refuses a preview older than 24 hours', async () => {

@@ -184,6 +184,50 @@ describe('POST seller/product/commission', () => {
   });
 });
 
+describe('what a change writes', () => {
+  it('moves "commission updated" only when the rate changes, not on a status change', async () => {
+    const product = await createProduct(t, seller.user.id);
+    const setAt = t.clock.now.toISOString();
+    const set = await post('seller/product/commission', { ids: [product.id], commissionBp: 1250 });
+    expect(set.body.data.products[0]?.commissionUpdatedAt).toBe(setAt);
+    t.clock.advance(60 * 60 * 1000);
+    const activated = await post('seller/product/active', { ids: [product.id] });
+    expect(activated.body.data.products[0]).toMatchObject({
+      status: 'active',
+      commissionUpdatedAt: setAt,
+    });
+    expect((await productRow(product.id))?.commissionUpdatedAt).toEqual(new Date(setAt));
+    expect((await historyOf(product.id)).map((h) => h.id)).toEqual([
+      expect.stringMatching(/^chg_/),
+      expect.stringMatching(/^chg_/),
+    ]);
+  });
+
+  it('names at most five missing products, and counts the other refusals', async () => {
+    const unknown = Array.from({ length: 6 }, (_, i) => `prd_missing${i}`);
+    const missing = await post('seller/product/commission', { ids: unknown, commissionBp: 1000 });
+    expect(missing.status).toBe(404);
+    expect(missing.body.error).toBe(`Product not found: ${unknown.slice(0, 5).join(', ')}`);
+    const bare = await Promise.all([1, 2, 3].map(() => createProduct(t, seller.user.id)));
+    const refused = await post('seller/product/active', { ids: bare.map((p) => p.id) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      `${bare[0]?.asin} has no commission yet: set one between 1% and 50% in steps of 0.1% before activating it (and 2 more)`,
+    );
+    expect((refused.body.data as unknown as { fields: unknown[] }).fields).toHaveLength(3);
+  });
+
+  it('refuses to activate a product whose rate is outside the bounds it must now meet', async () => {
+    const product = await createProduct(t, seller.user.id, { commissionBp: 6000 });
+    const refused = await post('seller/product/active', { ids: [product.id] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(
+      `${product.asin}'s commission is outside the allowed range: set one between 1% and 50% in steps of 0.1% before activating it`,
+    );
+    expect((await productRow(product.id))?.status).toBe('inactive');
+  });
+});
+
 describe('POST seller/product/active and inactive', () => {
   it('refuses to activate a product without a commission, naming the bounds', async () => {
     const product = await createProduct(t, seller.user.id);

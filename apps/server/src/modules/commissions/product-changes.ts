@@ -119,7 +119,7 @@ export async function changeSelection(
       }
     });
     if (refused.length > 0) {
-      const first = refused[0]?.message ?? '';
+      const first = (refused[0] as TFieldError).message;
       const more = refused.length > 1 ? ` (and ${refused.length - 1} more)` : '';
       throw new AppError(ErrorCode.conflict, `${first}${more}`, { fields: refused });
     }
