@@ -3,6 +3,11 @@
 // `incremental` reuses the last run's results for unchanged code and tests. Scores per module
 // go into docs/testing.md. One module: `npm run test:mutation -- --mutate 'apps/server/src/modules/deals/**/*.ts'`.
 const server = 'apps/server/src';
+// MUTATION_REPORT=deals keeps a run's reports and incremental results in reports/mutation/deals/,
+// so runs of different modules can go side by side without overwriting each other.
+const reports = process.env.MUTATION_REPORT
+  ? `reports/mutation/${process.env.MUTATION_REPORT}`
+  : 'reports/mutation';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -13,7 +18,7 @@ export default {
   concurrency: 1,
   ignoreStatic: true,
   incremental: true,
-  incrementalFile: 'reports/mutation/stryker-incremental.json',
+  incrementalFile: `${reports}/stryker-incremental.json`,
   timeoutMS: 30_000,
   // The first run is the whole related suite, instrumented: minutes on two cores.
   dryRunTimeoutMinutes: 30,
@@ -30,7 +35,7 @@ export default {
     `!${server}/**/*.routes.ts`,
   ],
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: 'reports/mutation/index.html' },
-  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  htmlReporter: { fileName: `${reports}/index.html` },
+  jsonReporter: { fileName: `${reports}/mutation.json` },
   thresholds: { high: 90, low: 85, break: null },
 };
