@@ -49,6 +49,7 @@ export async function uploadDeals(
       actor.userId,
       candidates.map((p) => p.id),
     );
+    const lockedIds = locked.map((p) => p.id);
     const byKey = new Map(locked.map((p) => [`${p.asin}|${p.countryCode}`, p]));
     const ctx: TContext = {
       sellerId: actor.userId,
@@ -56,10 +57,7 @@ export async function uploadDeals(
       bounds: await findCommissionConfig(tx, actor.userId),
       dealsByProduct: new Map(),
     };
-    for (const deal of await findDealsOfProducts(
-      tx,
-      locked.map((p) => p.id),
-    )) {
+    for (const deal of await findDealsOfProducts(tx, lockedIds)) {
       const known = ctx.dealsByProduct.get(deal.productId);
       if (known) {
         known.push(deal);
