@@ -108,6 +108,7 @@ describe('commission/status CSV: preview, then apply', () => {
     expect((await productRow(theirs.id))?.commissionBp).toBeNull();
     expect(await historyOf(mug.id)).toEqual([
       expect.objectContaining({
+        id: expect.stringMatching(/^chg_/),
         source: 'csv',
         oldCommissionBp: null,
         newCommissionBp: 1250,
