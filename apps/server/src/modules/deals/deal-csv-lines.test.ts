@@ -1,21 +1,12 @@
 import { defaultCommissionConfig } from '@atlas/shared';
 import { describe, expect, it } from 'vitest';
+import { dealProduct } from '../../../test/support/deal-product';
 import type { TCsvRecord } from '../../platform/csv-read';
 import { checkLine, countryOf, type TContext, type TKey, upper } from './deal-csv-lines';
 import { dealTimes } from './deal-rules';
 import type { TDealProduct, TDealRow } from './deals.repository';
 
-const mug: TDealProduct = {
-  id: 'prd_mug',
-  asin: 'B000000001',
-  countryCode: 'US',
-  parentId: null,
-  title: 'Mug',
-  imageUrl: null,
-  priceMinor: 2500,
-  currency: 'USD',
-  commissionBp: 1000,
-};
+const mug = dealProduct({ priceMinor: 2500 });
 // 2030-03-10 12:00 in Los Angeles
 const now = new Date('2030-03-10T19:00:00Z');
 

@@ -1,19 +1,9 @@
 import { defaultCommissionConfig } from '@atlas/shared';
 import { describe, expect, it } from 'vitest';
+import { dealProduct } from '../../../test/support/deal-product';
 import { dealDays, dealProblems, dealState, dealTimes, overlapMessage } from './deal-rules';
-import type { TDealProduct } from './deals.repository';
 
-const mug: TDealProduct = {
-  id: 'prd_mug',
-  asin: 'B000000001',
-  countryCode: 'US',
-  parentId: null,
-  title: 'Mug',
-  imageUrl: null,
-  priceMinor: 1999,
-  currency: 'USD',
-  commissionBp: 1000,
-};
+const mug = dealProduct();
 // 2025-07-08 10:00 in Los Angeles
 const now = new Date('2025-07-08T17:00:00Z');
 const deal = { productId: mug.id, discountBp: 1500, startDate: '2025-07-08', endDate: '2025-07-10' };
