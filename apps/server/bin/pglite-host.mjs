@@ -5,10 +5,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { batchProtocolMessages } from './pglite-batching.mjs';
+import { freshSessionPerConnection } from './pglite-sessions.mjs';
 
 const [dataDir, socketPath] = process.argv.slice(2);
 
 batchProtocolMessages();
+freshSessionPerConnection();
 
 async function main() {
   // pg_trgm: the product list's title search uses a trigram index, as on PostgreSQL.

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCatalogueStamp } from '../src/modules/catalog/catalogue-versions.repository';
 import { createTestApp, type TTestApp } from './support/test-app';
 
 // The embedded host hands PGlite every complete message a connection sent at once
-// (bin/pglite-batching.mjs). What could go wrong there: a message split across socket chunks,
-// an error in the middle of an extended query, a transaction that fails. Run on both engines.
+// (bin/pglite-batching.mjs), and starts every connection on a fresh session
+// (bin/pglite-sessions.mjs). What could go wrong there: a message split across socket chunks,
+// an error in the middle of an extended query, a transaction that fails, a connection opened
+// after a failed query finding the old one's prepared statements and settings. Run on both
+// engines.
 
 let t: TTestApp;
 
@@ -44,5 +48,23 @@ describe('the database connection', () => {
       [1, 2, 3].map((v) => t.database.db.execute(sql`insert into protocol_probe values (${v})`)),
     );
     expect(await one<{ n: number }>(sql`select count(*)::int as n from protocol_probe`)).toEqual({ n: 3 });
+  });
+
+  it('prepares a named statement again after a failed query made the pool open a new connection', async () => {
+    const seller = { id: 'protocol-seller' };
+    await expect(findCatalogueStamp(t.database.db, seller.id)).resolves.toBeUndefined();
+    await t.database.db.execute(sql`select * from no_such_table`).catch(() => {});
+    // Before the fix, the new connection's Parse of "catalogue_stamp" met the old one's.
+    await expect(findCatalogueStamp(t.database.db, seller.id)).resolves.toBeUndefined();
+    await expect(findCatalogueStamp(t.database.db, seller.id)).resolves.toBeUndefined();
+  });
+
+  it('leaves no session setting of a dropped connection to the next one', async () => {
+    await t.database.db.execute(sql`select set_config('atlas.probe', 'left over', false)`);
+    await t.database.db.execute(sql`select * from no_such_table`).catch(() => {});
+    const left = await Promise.all(
+      [1, 2, 3].map(() => one<{ v: string | null }>(sql`select current_setting('atlas.probe', true) as v`)),
+    );
+    expect(left.every((row) => row?.v === null || row?.v === '')).toBe(true);
   });
 });
