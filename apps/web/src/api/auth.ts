@@ -11,7 +11,8 @@ export const loginUser = (body: TLoginRequest) =>
 export const registerUser = (body: TRegisterRequest) =>
   callApi(authCalls.registerUser, { body }, { silent: true });
 
-export const logout = () => callApi(authCalls.logout, {}, { silent: true });
+/** Ends the page's session, or the one named: sign-out forgets the token before it calls. */
+export const logout = (token?: string) => callApi(authCalls.logout, {}, { silent: true, token });
 
 // The signed-in account, for the portal shell
 export const getSessionUser = () => callApi(authCalls.getSessionUser, {});
@@ -19,7 +20,8 @@ export const getSessionUser = () => callApi(authCalls.getSessionUser, {});
 export const loginOperator = (body: TLoginRequest) =>
   callApi(operatorAuthCalls.loginOperator, { body }, { silent: true });
 
-export const logoutOperator = () => callApi(operatorAuthCalls.logoutOperator, {}, { silent: true });
+export const logoutOperator = (token?: string) =>
+  callApi(operatorAuthCalls.logoutOperator, {}, { silent: true, token });
 
 // The signed-in operator, for the console shell
 export const getOperator = () => callApi(operatorAuthCalls.getOperator, {});

@@ -15,6 +15,8 @@ export type TRequestOptions = {
   signal?: AbortSignal;
   /** The page explains a 3008 itself (sign-in: account not activated): no toast, no move to /index. */
   keepPage?: boolean;
+  /** The session this call is for, when the page has already let go of it (sign-out). */
+  token?: string;
 };
 
 // Each default reads `window` only when called, so tests can import this module under node.
@@ -144,6 +146,10 @@ function leaveFor(path: string, how: { replace?: boolean; returnHere?: boolean }
   return true;
 }
 
+/** The answers that say the session a call was sent with is over. */
+export const endsSession = (status: number, code: string) =>
+  code === ErrorCode.tokenMismatch || status === 401 || code === ErrorCode.accountNotAllowed;
+
 /** Spec 8 for an answer with success=false or an error status: the one place that redirects or toasts. */
 export function applyCatalogue(
   portal: TPortal,
@@ -163,8 +169,7 @@ export function applyCatalogue(
       reason: envelope?.data?.reason,
     });
 
-  const sessionEnded =
-    code === ErrorCode.tokenMismatch || status === 401 || code === ErrorCode.accountNotAllowed;
+  const sessionEnded = endsSession(status, code);
   if (portal === 'user' && sessionEnded && !keepPage && ownTokenStore.get()) {
     if (code === ErrorCode.accountNotAllowed) {
       // The server's words say whose account it was ("Your access to … has ended").

@@ -124,6 +124,37 @@ describe('error catalogue', () => {
     expect(error).toMatchObject({ status: 401, code: '1401', handled: true });
   });
 
+  it('on 401 to a call sent under a token the page has since let go, keeps the page and its new token', async () => {
+    let answerLate: (response: Response) => void = () => {};
+    browser.fetch.mockReturnValue(new Promise((resolve) => (answerLate = resolve)));
+    const late = rejection(api.get('partner/invitees'));
+    tokenStore.set('tok-2');
+    answerLate(answer(fail('1401', 'Please sign in'), 401));
+    const error = await late;
+    expect(tokenStore.get()).toBe('tok-2');
+    expect(browser.navigate).not.toHaveBeenCalled();
+    expect(browser.toast).not.toHaveBeenCalled();
+    expect(error).toMatchObject({ status: 401, code: '1401', handled: true });
+  });
+
+  it('on 401 to a call sent before sign-out that lands after it, stays on the way to sign-in', async () => {
+    let answerLate: (response: Response) => void = () => {};
+    browser.fetch.mockReturnValue(new Promise((resolve) => (answerLate = resolve)));
+    const late = rejection(api.get('partner/invitees'));
+    tokenStore.clear();
+    answerLate(answer(fail('3010', 'Authentication token does not match'), 401));
+    await late;
+    expect(browser.navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends the token it is given when the page has already let go of it (sign-out)', async () => {
+    tokenStore.clear();
+    browser.fetch.mockResolvedValue(answer(fail('1401', 'Please sign in'), 401));
+    await rejection(api.post('user/auth/logout', {}, { silent: true, token: 'tok-ending' }));
+    expect(sent(browser.fetch).headers.get('x-aa-authorization')).toBe('Bearer tok-ending');
+    expect(browser.navigate).not.toHaveBeenCalled();
+  });
+
   it('on 401 in the operator console goes to the operator login', async () => {
     browser.fetch.mockResolvedValue(answer('', 401));
     await rejection(adminApi.get('sellers'));

@@ -11,6 +11,7 @@ import {
 import {
   ApiError,
   applyCatalogue,
+  endsSession,
   networkFailure,
   readEnvelope,
   type TPortal,
@@ -62,7 +63,7 @@ export async function send<R>(
 
   const headers = new Headers(init.headers);
   headers.set('Accept-Language', 'en-US');
-  const token = tokenStore.get();
+  const token = options.token ?? tokenStore.get();
   if (token) {
     headers.set(portal === 'operator' ? adminAuthHeader : userAuthHeader, `Bearer ${token}`);
   }
@@ -99,7 +100,8 @@ function request<T>(portal: TPortal, method: string, path: string, call: TCall):
     headers: json ? { 'Content-Type': 'application/json' } : {},
     body: call.form ?? (json ? JSON.stringify(call.body) : undefined),
   };
-  const options = { ...call, timeoutMs: call.timeoutMs ?? requestTimeoutMs };
+  const sentToken = call.token ?? tokenStore.get();
+  const options = { ...call, token: sentToken ?? undefined, timeoutMs: call.timeoutMs ?? requestTimeoutMs };
   return send(portal, url, init, options, async (response) => {
     if (response.status === 204) {
       return undefined as T;
@@ -107,6 +109,16 @@ function request<T>(portal: TPortal, method: string, path: string, call: TCall):
     const envelope = await readEnvelope(response);
     if (response.ok && envelope?.success === true) {
       return envelope.data as T;
+    }
+    const code = envelope?.code ?? 'http';
+    if (sentToken !== tokenStore.get() && endsSession(response.status, code)) {
+      // Sent with a session this page has since left (signed out, switched): the answer says
+      // nothing about the session it has now, so it neither clears that one nor moves the page.
+      throw new ApiError(envelope?.error || 'Session ended', {
+        code,
+        status: response.status,
+        handled: true,
+      });
     }
     throw applyCatalogue(portal, response.status, envelope, call.silent, call.keepPage);
   });

@@ -30,7 +30,7 @@ export type TAccountState<TAccount> = {
 export function useTokenSession<TAccount>(
   scope: string,
   fetchAccount: () => Promise<TAccount>,
-  logoutCall: () => Promise<unknown>,
+  logoutCall: (token: string) => Promise<unknown>,
 ): TTokenSession<TAccount> {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => tokenStore.get());
@@ -71,15 +71,21 @@ export function useTokenSession<TAccount>(
 
   // Navigating from here would race the gate: React Router renders route changes in a
   // transition, so the token's removal can render first. The gate reads `signedOut` instead.
+  // The page lets go of the token before the server hears of it: a call still on its way then
+  // answers for a session already ended here, and cannot send the page to sign-in with a way
+  // back to where it was (http.ts).
   const signOut = useCallback(async () => {
+    const ending = tokenStore.get();
+    setSignedOut(true);
+    forget();
+    queryClient.clear();
+    if (!ending) {
+      return;
+    }
     try {
-      await logoutCall();
+      await logoutCall(ending);
     } catch {
       // The session may already be gone on the server; ending it here is what matters.
-    } finally {
-      setSignedOut(true);
-      forget();
-      queryClient.clear();
     }
   }, [logoutCall, forget, queryClient]);
 
