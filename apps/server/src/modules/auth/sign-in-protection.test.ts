@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call';
 import { createUser, lastEmailTo, testPassword } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
-import { emails } from '../../db/schema';
+import { emails, operators } from '../../db/schema';
+import { newId } from '../../platform/ids';
+import { hashPassword } from '../../platform/passwords';
 import { waitSeconds } from './sign-in-limits';
 
 // The documented defaults, never overridden here: 10 failed sign-ins of an e-mail from one
@@ -20,10 +22,12 @@ let nextAddress = 0;
 const newAddress = () => `198.51.${Math.floor(++nextAddress / 250)}.${(nextAddress % 250) + 1}`;
 const login = (email: string, password: string, remoteAddress: string) =>
   call(t.app, { method: 'POST', path: 'user/auth/login', body: { email, password }, remoteAddress });
+const operatorLogin = (email: string, password: string, remoteAddress: string) =>
+  call(t.app, { api: 'admin', method: 'POST', path: 'auth/login', body: { email, password }, remoteAddress });
 
-async function fail(email: string, times: number, from: () => string) {
+async function fail(email: string, times: number, from: () => string, on = login) {
   for (let i = 0; i < times; i++) {
-    const answer = await login(email, 'wrong-pass-1', from());
+    const answer = await on(email, 'wrong-pass-1', from());
     expect(answer.status, `failure ${i + 1}`).toBe(400);
   }
 }
@@ -82,6 +86,51 @@ describe('sign-in protection with the default limits', () => {
     const refused = await login('walker-x@example.test', 'wrong-pass-1', address);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatch(/^Too many sign-in attempts; try again in 1[45] minutes$/);
+  });
+});
+
+// The console and the portals count apart: an operator's failures never make a user wait, and
+// an address an operator signs in from is not the user's own, even under the same e-mail.
+describe('the operator console and the user portals, counted apart', () => {
+  it("makes a user wait for the user portal's failures only, from one address", async () => {
+    const { user } = await createUser(t, 'seller');
+    const address = newAddress();
+    await fail(user.email, 10, () => address, operatorLogin);
+    await fail(user.email, 1, () => address);
+    expect((await login(user.email, testPassword, address)).status).toBe(200);
+  });
+
+  it("makes a user wait for the user portal's spread-out failures only", async () => {
+    const { user } = await createUser(t, 'publisher');
+    await fail(user.email, 30, newAddress, operatorLogin);
+    await fail(user.email, 1, newAddress);
+    expect((await login(user.email, testPassword, newAddress())).status).toBe(200);
+  });
+
+  it('counts the attempts of an address on the console apart from the portals', async () => {
+    const { user } = await createUser(t, 'seller');
+    const address = newAddress();
+    for (let i = 0; i < 50; i++) {
+      expect((await operatorLogin(`console-walker-${i}@example.test`, 'wrong-pass-1', address)).status).toBe(
+        400,
+      );
+    }
+    expect((await operatorLogin('console-walker-x@example.test', 'wrong-pass-1', address)).status).toBe(429);
+    expect((await login(user.email, testPassword, address)).status).toBe(200);
+  });
+
+  it("does not take an address an operator signed in from for the user's own", async () => {
+    const { user } = await createUser(t, 'seller');
+    await t.database.db.insert(operators).values({
+      id: newId('opr'),
+      email: user.email,
+      passwordHash: await hashPassword(testPassword),
+      name: 'Same E-mail Operator',
+    });
+    const office = newAddress();
+    expect((await operatorLogin(user.email, testPassword, office)).status).toBe(200);
+    await fail(user.email, 30, newAddress);
+    expectWait(await login(user.email, testPassword, office), 60);
   });
 });
 
