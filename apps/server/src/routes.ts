@@ -11,6 +11,8 @@ import { delegationRoutes } from './modules/delegation/delegation.routes';
 import { imRoutes } from './modules/im/im.routes';
 import { marketplaceAuthRoutes } from './modules/marketplace-auth/marketplace-auth.routes';
 import { operatorAuthRoutes } from './modules/operator/operator-auth.routes';
+import { publisherProfileRoutes } from './modules/publishers/publisher-profile.routes';
+import { publisherReviewRoutes } from './modules/publishers/publisher-review.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { sellerRoutes } from './modules/sellers/sellers.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
@@ -34,4 +36,6 @@ export const routeTable: readonly TAnyRoute[] = [
   ...brandRoutes,
   ...productRoutes,
   ...uploadRoutes,
+  ...publisherProfileRoutes,
+  ...publisherReviewRoutes,
 ];

@@ -16,6 +16,8 @@ export * from './marketplaces';
 export * from './paging';
 export * from './product';
 export * from './profile';
+export * from './publisher-profile';
+export * from './publisher-review';
 export * from './referral';
 export * from './roles';
 export * from './seller-account';

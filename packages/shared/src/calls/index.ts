@@ -11,6 +11,8 @@ export * from './open-api';
 export * from './operator-auth';
 export * from './password';
 export * from './products';
+export * from './publisher-profile';
+export * from './publisher-review';
 export * from './referral';
 export * from './sellers';
 export * from './uploads';

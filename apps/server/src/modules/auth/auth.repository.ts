@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb, TQueryable } from '../../db/client';
 import { operators, publisherProfiles, sessions, users } from '../../db/schema';
 
@@ -54,7 +54,11 @@ export async function saveProfile(
 ): Promise<TUserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ profile, profileCompletedAt: completedAt })
+    // Merged: fields the role's own profile screen added since (a publisher's categories) stay.
+    .set({
+      profile: sql`coalesce(${users.profile}, '{}'::jsonb) || ${JSON.stringify(profile)}::jsonb`,
+      profileCompletedAt: completedAt,
+    })
     .where(eq(users.id, id))
     .returning();
   return row;

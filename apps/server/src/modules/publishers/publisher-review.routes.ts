@@ -1,0 +1,20 @@
+import { publisherReviewCalls as calls } from '@atlas/shared';
+import { defineRoute } from '../../platform/route';
+import {
+  countPublishersForReview,
+  listPublishersForReview,
+  reviewPublisher,
+} from './publisher-review.service';
+
+export const publisherReviewRoutes = [
+  // GET publisher/list: publishers by review status and name or e-mail, for the console
+  defineRoute(calls.listPublishers, {
+    handler: ({ deps, query }) => listPublishersForReview(deps, query),
+  }),
+  // GET publisher/count: publishers in all and per review status
+  defineRoute(calls.countPublishers, { handler: ({ deps }) => countPublishersForReview(deps) }),
+  // PUT publisher/review: approve a publisher, or reject it with the reason it reads
+  defineRoute(calls.reviewPublisher, {
+    handler: ({ deps, actor, body }) => reviewPublisher(deps, actor, body),
+  }),
+];

@@ -1,0 +1,95 @@
+import {
+  ErrorCode,
+  publisherReviewStatuses,
+  type TPublisherCount,
+  type TPublisherListItem,
+  type TPublisherPage,
+  type TPublisherReviewAnswer,
+  type TReviewPublisherRequest,
+  type ZPublisherListQuerySchema,
+} from '@atlas/shared';
+import type { z } from 'zod';
+import type { TOperatorActor } from '../../platform/actor';
+import type { TDeps } from '../../platform/deps';
+import { AppError, notFound } from '../../platform/errors';
+import { publisherReviewMail } from './publisher-emails';
+import { toPublisherProfileDetail } from './publisher-profile.service';
+import {
+  countPublishers,
+  countPublishersByReviewStatus,
+  findPublisher,
+  listPublishers,
+  setPublisherReview,
+  type TPublisherRow,
+} from './publishers.repository';
+
+// The operator's review of publishers (spec 7.15): the queue, the counts, the decision and the
+// e-mail that tells the publisher (docs/domain.md, "Publisher review").
+
+function toListItem(row: TPublisherRow): TPublisherListItem {
+  const { trackingTags: _tags, ...detail } = toPublisherProfileDetail(row);
+  return {
+    ...detail,
+    id: row.userId,
+    accountStatus: row.status,
+    createdAt: row.createdAt.toISOString(),
+    submittedAt: row.submittedAt.toISOString(),
+  };
+}
+
+/** GET publisher/list: the pending queue runs longest-waiting first. */
+export async function listPublishersForReview(
+  deps: TDeps,
+  query: z.output<typeof ZPublisherListQuerySchema>,
+): Promise<TPublisherPage> {
+  const filter = { reviewStatus: query.reviewStatus, search: query.search || undefined };
+  const [rows, total] = await Promise.all([
+    listPublishers(deps.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    countPublishers(deps.db, filter),
+  ]);
+  return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** GET publisher/count */
+export async function countPublishersForReview(deps: TDeps): Promise<TPublisherCount> {
+  const counts = Object.fromEntries(publisherReviewStatuses.map((s) => [s, 0])) as Record<
+    (typeof publisherReviewStatuses)[number],
+    number
+  >;
+  for (const { reviewStatus, value } of await countPublishersByReviewStatus(deps.db)) {
+    counts[reviewStatus] = value;
+  }
+  return { total: counts.pending + counts.approved + counts.rejected, ...counts };
+}
+
+/**
+ * PUT publisher/review: approves, or rejects with the reason the publisher reads (a rejected
+ * publisher fixes its profile and goes back to the queue). The same decision twice is a
+ * conflict, so a double click e-mails once.
+ */
+export async function reviewPublisher(
+  deps: TDeps,
+  actor: TOperatorActor,
+  input: TReviewPublisherRequest,
+): Promise<TPublisherReviewAnswer> {
+  const publisher = await findPublisher(deps.db, input.publisherId);
+  if (!publisher) {
+    throw notFound('Publisher');
+  }
+  const reason = input.status === 'rejected' ? (input.reason ?? null) : null;
+  const now = deps.now();
+  const changed = await setPublisherReview(deps.db, publisher.userId, {
+    status: input.status,
+    reason,
+    operatorId: actor.operatorId,
+    now,
+  });
+  if (!changed) {
+    throw new AppError(ErrorCode.conflict, `This publisher is already ${input.status}`);
+  }
+  await deps.mailer.send(publisherReviewMail(deps, publisher, input.status, reason));
+  return {
+    publisherId: publisher.userId,
+    review: { status: input.status, reason, reviewedAt: now.toISOString() },
+  };
+}

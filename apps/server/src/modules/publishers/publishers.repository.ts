@@ -1,0 +1,130 @@
+import type { TPublisherReviewStatus, TTrackingTags } from '@atlas/shared';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { TQueryable } from '../../db/client';
+import { publisherProfiles, users } from '../../db/schema';
+
+const publisherColumns = {
+  userId: users.id,
+  name: users.name,
+  email: users.email,
+  status: users.status,
+  profile: users.profile,
+  profileCompletedAt: users.profileCompletedAt,
+  createdAt: users.createdAt,
+  reviewStatus: publisherProfiles.reviewStatus,
+  reviewReason: publisherProfiles.reviewReason,
+  reviewedAt: publisherProfiles.reviewedAt,
+  submittedAt: publisherProfiles.submittedAt,
+  trackingTags: publisherProfiles.trackingTags,
+  updatedAt: publisherProfiles.updatedAt,
+};
+
+const publishers = (db: TQueryable) =>
+  db
+    .select(publisherColumns)
+    .from(publisherProfiles)
+    .innerJoin(users, eq(users.id, publisherProfiles.userId));
+
+export async function findPublisher(db: TQueryable, userId: string) {
+  const [row] = await publishers(db).where(eq(publisherProfiles.userId, userId)).limit(1);
+  return row;
+}
+export type TPublisherRow = NonNullable<Awaited<ReturnType<typeof findPublisher>>>;
+
+/**
+ * The publisher's own profile: what it promotes lives in `users.profile`, the time and, for a
+ * rejected profile, the way back to review in `publisher_profiles` (the reason is cleared then).
+ */
+export async function savePublisherProfile(
+  db: TQueryable,
+  userId: string,
+  profile: Record<string, unknown>,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ profile, profileCompletedAt: sql`coalesce(${users.profileCompletedAt}, ${now})` })
+    .where(eq(users.id, userId));
+  await db
+    .update(publisherProfiles)
+    .set({
+      updatedAt: now,
+      reviewStatus: sql`case when ${publisherProfiles.reviewStatus} = 'rejected' then 'pending' else ${publisherProfiles.reviewStatus} end`,
+      submittedAt: sql`case when ${publisherProfiles.reviewStatus} = 'rejected' then ${now} else ${publisherProfiles.submittedAt} end`,
+      reviewReason: sql`case when ${publisherProfiles.reviewStatus} = 'rejected' then null else ${publisherProfiles.reviewReason} end`,
+    })
+    .where(eq(publisherProfiles.userId, userId));
+}
+
+export async function saveTrackingTags(db: TQueryable, userId: string, tags: TTrackingTags, now: Date) {
+  await db
+    .update(publisherProfiles)
+    .set({ trackingTags: tags, updatedAt: now })
+    .where(eq(publisherProfiles.userId, userId));
+}
+
+export type TPublisherFilter = { reviewStatus?: TPublisherReviewStatus; search?: string };
+
+function publisherWhere(filter: TPublisherFilter): SQL | undefined {
+  const search = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return and(
+    filter.reviewStatus ? eq(publisherProfiles.reviewStatus, filter.reviewStatus) : undefined,
+    search ? or(ilike(users.name, search), ilike(users.email, search)) : undefined,
+  );
+}
+
+/** The console's publisher list: the longest-waiting first within a status, else the newest. */
+export async function listPublishers(
+  db: TQueryable,
+  filter: TPublisherFilter,
+  page: { limit: number; offset: number },
+): Promise<TPublisherRow[]> {
+  const order =
+    filter.reviewStatus === 'pending'
+      ? [asc(publisherProfiles.submittedAt), asc(users.id)]
+      : [desc(users.createdAt), asc(users.id)];
+  return publishers(db)
+    .where(publisherWhere(filter))
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countPublishers(db: TQueryable, filter: TPublisherFilter): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(publisherProfiles)
+    .innerJoin(users, eq(users.id, publisherProfiles.userId))
+    .where(publisherWhere(filter));
+  return row?.value ?? 0;
+}
+
+export async function countPublishersByReviewStatus(
+  db: TQueryable,
+): Promise<{ reviewStatus: TPublisherReviewStatus; value: number }[]> {
+  return db
+    .select({ reviewStatus: publisherProfiles.reviewStatus, value: count() })
+    .from(publisherProfiles)
+    .groupBy(publisherProfiles.reviewStatus);
+}
+
+/** An operator's decision; answers nothing when the publisher was already in that state. */
+export async function setPublisherReview(
+  db: TQueryable,
+  userId: string,
+  review: { status: 'approved' | 'rejected'; reason: string | null; operatorId: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(publisherProfiles)
+    .set({
+      reviewStatus: review.status,
+      reviewReason: review.reason,
+      reviewedAt: review.now,
+      reviewedBy: review.operatorId,
+    })
+    .where(
+      and(eq(publisherProfiles.userId, userId), sql`${publisherProfiles.reviewStatus} <> ${review.status}`),
+    )
+    .returning({ userId: publisherProfiles.userId });
+  return rows.length > 0;
+}
