@@ -11,6 +11,7 @@ import { delegationRoutes } from './modules/delegation/delegation.routes';
 import { imRoutes } from './modules/im/im.routes';
 import { marketplaceAuthRoutes } from './modules/marketplace-auth/marketplace-auth.routes';
 import { operatorAuthRoutes } from './modules/operator/operator-auth.routes';
+import { publisherPaymentRoutes } from './modules/publishers/publisher-payment.routes';
 import { publisherProfileRoutes } from './modules/publishers/publisher-profile.routes';
 import { publisherReviewRoutes } from './modules/publishers/publisher-review.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
@@ -37,5 +38,6 @@ export const routeTable: readonly TAnyRoute[] = [
   ...productRoutes,
   ...uploadRoutes,
   ...publisherProfileRoutes,
+  ...publisherPaymentRoutes,
   ...publisherReviewRoutes,
 ];

@@ -18,6 +18,8 @@ export * from './product';
 export * from './profile';
 export * from './publisher-profile';
 export * from './publisher-review';
+export * from './publisher-tax';
 export * from './referral';
 export * from './roles';
 export * from './seller-account';
+export * from './tax-ids';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryCodes, type TCountryCode } from './marketplaces';
 import { ZPublisherProfileSchema } from './profile';
+import { isoCountryCodes, publisherTaxForms, ZPublisherTaxSchema } from './publisher-tax';
 import { publisherReviewStatuses } from './roles';
 
 // The publisher's profile (spec 7.9): what it promotes, where and how, its marketplace
@@ -168,6 +169,14 @@ export const ZPublisherProfileDetailSchema = z.object({
   audienceSize: z.number().int().nullable(),
   trackingTags: z.partialRecord(z.enum(countryCodes), z.string()),
   review: ZPublisherReviewStateSchema,
+  tax: ZPublisherTaxSchema,
   updatedAt: z.string().nullable(),
 });
 export type TPublisherProfileDetail = z.infer<typeof ZPublisherProfileDetailSchema>;
+
+/** GET publisher/profile/getCountry: where the publisher resides for tax, and the form that asks. */
+export const ZPublisherCountrySchema = z.object({
+  countryCode: z.enum(isoCountryCodes).nullable(),
+  taxForm: z.enum(publisherTaxForms).nullable(),
+});
+export type TPublisherCountry = z.infer<typeof ZPublisherCountrySchema>;

@@ -15,7 +15,7 @@ export const ZPublisherListQuerySchema = z.object({
 });
 export type TPublisherListQuery = z.input<typeof ZPublisherListQuerySchema>;
 
-export const ZPublisherListItemSchema = ZPublisherProfileDetailSchema.omit({ trackingTags: true }).extend({
+export const ZPublisherListItemSchema = ZPublisherProfileDetailSchema.omit({ trackingTags: true, tax: true }).extend({
   id: z.string(),
   accountStatus: z.enum(accountStatuses),
   createdAt: z.string(),

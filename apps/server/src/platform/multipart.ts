@@ -8,7 +8,8 @@ export type TUploadedFile = { fileName: string; bytes: Buffer; declaredType: str
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-const fileError = (code: typeof ErrorCode.validation | typeof ErrorCode.tooLarge, message: string) =>
+/** A refused upload: the reason on the field `file`. */
+export const fileError = (code: typeof ErrorCode.validation | typeof ErrorCode.tooLarge, message: string) =>
   new AppError(code, message, { fields: [{ path: 'file', message }] });
 
 /** A file name as stored: broken Unicode becomes U+FFFD and control characters (NUL…) go. */

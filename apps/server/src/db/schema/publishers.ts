@@ -1,5 +1,9 @@
-import { publisherReviewStatuses, type TTrackingTags } from '@atlas/shared';
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  publisherReviewStatuses,
+  publisherTaxForms as publisherTaxFormKinds,
+  type TTrackingTags,
+} from '@atlas/shared';
+import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { oneOf } from '../enums';
 import { operators, users } from './auth';
 
@@ -29,4 +33,35 @@ export const publisherProfiles = pgTable(
     // the operator's review queue: by status, longest waiting first
     index('publisher_profiles_review_idx').on(t.reviewStatus, t.submittedAt),
   ],
+);
+
+/**
+ * A publisher's tax details, one form at a time (W-9, W-8BEN or W-8BEN-E). The whole form is
+ * sealed (`platform/secret.ts`); only what the screens show is in clear, the tax numbers masked.
+ * The signed PDF is kept in object storage under a random key, never served by a public URL.
+ */
+export const publisherTaxForms = pgTable(
+  'publisher_tax_forms',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    form: text('form', { enum: publisherTaxFormKinds }).notNull(),
+    name: text('name').notNull(),
+    businessName: text('business_name'),
+    citizenshipCountry: text('citizenship_country'),
+    incorporationCountry: text('incorporation_country'),
+    residenceCountry: text('residence_country').notNull(),
+    maskedUsTin: text('masked_us_tin'),
+    maskedForeignTin: text('masked_foreign_tin'),
+    signatureName: text('signature_name').notNull(),
+    signedOn: date('signed_on', { mode: 'string' }).notNull(),
+    detailsSealed: text('details_sealed').notNull(),
+    pdfStorageKey: text('pdf_storage_key'),
+    pdfFileName: text('pdf_file_name'),
+    pdfSizeBytes: integer('pdf_size_bytes'),
+    pdfUploadedAt: timestamp('pdf_uploaded_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [oneOf('publisher_tax_forms', t.form, publisherTaxFormKinds)],
 );

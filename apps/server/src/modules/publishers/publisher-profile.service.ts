@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { getTaxDetails } from './publisher-tax.service';
 import {
   findPublisher,
   savePublisherProfile,
@@ -42,7 +43,8 @@ const ZStoredProfileSchema = z.object({
   audienceSize: z.number().int().nullable().catch(null).default(null),
 });
 
-export function toPublisherProfileDetail(row: TPublisherRow): TPublisherProfileDetail {
+/** The profile as the publisher sees it, but for its tax details (read apart). */
+export function profileFields(row: TPublisherRow): Omit<TPublisherProfileDetail, 'tax'> {
   const stored = ZStoredProfileSchema.parse(row.profile ?? {});
   return {
     name: row.name,
@@ -72,7 +74,8 @@ async function publisherOf(deps: TDeps, userId: string): Promise<TPublisherRow> 
 
 /** GET publisher/profile */
 export async function getPublisherProfile(deps: TDeps, actor: TUserActor): Promise<TPublisherProfileDetail> {
-  return toPublisherProfileDetail(await publisherOf(deps, actor.userId));
+  const [row, tax] = await Promise.all([publisherOf(deps, actor.userId), getTaxDetails(deps, actor)]);
+  return { ...profileFields(row), tax };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { TOperatorActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { publisherReviewMail } from './publisher-emails';
-import { toPublisherProfileDetail } from './publisher-profile.service';
+import { profileFields } from './publisher-profile.service';
 import {
   countPublishers,
   countPublishersByReviewStatus,
@@ -27,7 +27,7 @@ import {
 // e-mail that tells the publisher (docs/domain.md, "Publisher review").
 
 function toListItem(row: TPublisherRow): TPublisherListItem {
-  const { trackingTags: _tags, ...detail } = toPublisherProfileDetail(row);
+  const { trackingTags: _tags, ...detail } = profileFields(row);
   return {
     ...detail,
     id: row.userId,

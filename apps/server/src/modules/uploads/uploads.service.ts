@@ -12,14 +12,11 @@ import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { newId, randomString } from '../../platform/ids';
-import type { TUploadedFile } from '../../platform/multipart';
+import { fileError, type TUploadedFile } from '../../platform/multipart';
 import { findUploadByKey, insertUpload, type TUploadRow } from './uploads.repository';
 
 /** The largest file any upload may be; the kind's own limit is checked once the type is known. */
 export const uploadReadLimit = Math.max(...Object.values(maxUploadBytes));
-
-const fileError = (code: typeof ErrorCode.validation | typeof ErrorCode.tooLarge, message: string) =>
-  new AppError(code, message, { fields: [{ path: 'file', message }] });
 
 const kindLabel: Record<TUploadKind, string> = { image: 'Images', file: 'PDF files' };
 
