@@ -1,6 +1,7 @@
 export * from './account-entry';
 export * from './api-keys';
 export * from './auth';
+export * from './bank-ids';
 export * from './call';
 export * from './calls';
 export * from './catalog';
@@ -16,6 +17,7 @@ export * from './marketplaces';
 export * from './paging';
 export * from './product';
 export * from './profile';
+export * from './publisher-bank';
 export * from './publisher-profile';
 export * from './publisher-review';
 export * from './publisher-tax';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { countryCodes } from './marketplaces';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
+import { publisherBankStatuses } from './publisher-bank';
 import { ZPublisherProfileDetailSchema, ZPublisherReviewStateSchema } from './publisher-profile';
+import { publisherTaxForms } from './publisher-tax';
 import { accountStatuses, publisherReviewStatuses } from './roles';
 
 // The operator's side of publisher review (spec 7.15): the queue, the counts and the decision
@@ -15,12 +17,19 @@ export const ZPublisherListQuerySchema = z.object({
 });
 export type TPublisherListQuery = z.input<typeof ZPublisherListQuerySchema>;
 
-export const ZPublisherListItemSchema = ZPublisherProfileDetailSchema.omit({ trackingTags: true, tax: true }).extend({
+export const ZPublisherListItemSchema = ZPublisherProfileDetailSchema.omit({
+  trackingTags: true,
+  tax: true,
+}).extend({
   id: z.string(),
   accountStatus: z.enum(accountStatuses),
   createdAt: z.string(),
   submittedAt: z.string(),
   promotionCountry: z.enum(countryCodes).nullable(),
+  /** The tax form saved, if any, and whether its signed PDF is in. */
+  taxForm: z.enum(publisherTaxForms).nullable(),
+  taxPdfUploaded: z.boolean(),
+  bankStatus: z.enum(publisherBankStatuses),
 });
 export type TPublisherListItem = z.infer<typeof ZPublisherListItemSchema>;
 export const ZPublisherPageSchema = pageSchemaOf(ZPublisherListItemSchema);

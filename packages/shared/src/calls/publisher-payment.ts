@@ -1,8 +1,28 @@
 import { defineCall } from '../call';
+import { ZPublisherBankRequestSchema, ZPublisherBankSchema } from '../publisher-bank';
 import { ZPublisherCountrySchema } from '../publisher-profile';
 import { ZPublisherTaxRequestSchema, ZPublisherTaxSchema } from '../publisher-tax';
 
 export const publisherPaymentCalls = {
+  // GET publisher/profile/bankInformation: the account paid to, its number masked, and its review
+  getBankInformation: defineCall({
+    api: 'user',
+    method: 'GET',
+    path: 'publisher/profile/bankInformation',
+    roles: ['publisher'],
+    summary: "The publisher's bank account (number masked) and its review",
+    response: ZPublisherBankSchema,
+  }),
+  // POST publisher/profile/saveOrUpdate: the bank account; a change goes to review again
+  saveBankInformation: defineCall({
+    api: 'user',
+    method: 'POST',
+    path: 'publisher/profile/saveOrUpdate',
+    roles: ['publisher'],
+    summary: 'Save the bank account with the routing fields of its country; a change goes to review again',
+    body: ZPublisherBankRequestSchema,
+    response: ZPublisherBankSchema,
+  }),
   // GET publisher/profile/getCountry: where the publisher resides for tax, and the form that asks
   getPublisherCountry: defineCall({
     api: 'user',

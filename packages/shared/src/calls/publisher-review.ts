@@ -37,4 +37,14 @@ export const publisherReviewCalls = {
     body: ZReviewPublisherRequestSchema,
     response: ZPublisherReviewAnswerSchema,
   }),
+  // PUT publisher/bank/review: approve a publisher's bank account, or reject it with a reason
+  reviewPublisherBank: defineCall({
+    api: 'admin',
+    method: 'PUT',
+    path: 'publisher/bank/review',
+    roles: ['operator'],
+    summary: "Approve a publisher's bank account, or reject it with a reason; the publisher is e-mailed",
+    body: ZReviewPublisherRequestSchema,
+    response: ZPublisherReviewAnswerSchema,
+  }),
 };

@@ -1,4 +1,5 @@
 import {
+  accountTypes,
   publisherReviewStatuses,
   publisherTaxForms as publisherTaxFormKinds,
   type TTrackingTags,
@@ -6,6 +7,9 @@ import {
 import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { oneOf } from '../enums';
 import { operators, users } from './auth';
+
+/** A saved bank account's review; `missing` (in the answers) is no row at all. */
+const bankReviewStatuses = publisherReviewStatuses;
 
 /**
  * What a publisher account has beyond the user row (whose `profile` holds what it promotes,
@@ -64,4 +68,49 @@ export const publisherTaxForms = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [oneOf('publisher_tax_forms', t.form, publisherTaxFormKinds)],
+);
+
+/** The routing fields a bank account's country asks for that are not secret, shown in clear. */
+export type TBankRouting = {
+  routingNumber?: string;
+  institutionNumber?: string;
+  transitNumber?: string;
+  sortCode?: string;
+  bic?: string;
+};
+
+/**
+ * The account a publisher is paid to, with its own review: `pending` when saved or changed,
+ * then approved or rejected (with a reason) by an operator. The account number or IBAN is
+ * sealed and kept masked for the screens; `fingerprint` (a keyed hash of what was sent) tells
+ * a resent form from a change, so saving the same details again keeps the review.
+ */
+export const publisherBankAccounts = pgTable(
+  'publisher_bank_accounts',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bankCountry: text('bank_country').notNull(),
+    accountHolderName: text('account_holder_name').notNull(),
+    bankName: text('bank_name').notNull(),
+    currency: text('currency').notNull(),
+    accountType: text('account_type', { enum: accountTypes }),
+    routing: jsonb('routing').$type<TBankRouting>().notNull(),
+    accountSealed: text('account_sealed').notNull(),
+    accountMasked: text('account_masked').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    status: text('status', { enum: bankReviewStatuses }).notNull().default('pending'),
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by').references(() => operators.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    oneOf('publisher_bank_accounts', t.status, bankReviewStatuses),
+    oneOf('publisher_bank_accounts', t.accountType, accountTypes),
+    // the console's bank review queue: by status, longest waiting first
+    index('publisher_bank_accounts_review_idx').on(t.status, t.submittedAt),
+  ],
 );

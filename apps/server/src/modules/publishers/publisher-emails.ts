@@ -45,3 +45,31 @@ export function publisherReviewMail(
     ].join('\n'),
   };
 }
+
+export function publisherBankReviewMail(
+  deps: TDeps,
+  publisher: TRecipient,
+  status: 'approved' | 'rejected',
+  reason: string | null,
+): TMail {
+  const product = deps.config.PRODUCT_NAME;
+  const lines =
+    status === 'approved'
+      ? ['Your bank details are approved: your earnings will be paid to this account.']
+      : [
+          'Our team could not approve your bank details, for this reason:',
+          '',
+          reason ?? '',
+          '',
+          'Correct them in your profile and they go back to review at once:',
+        ];
+  return {
+    to: publisher.email,
+    subject:
+      status === 'approved'
+        ? `Your ${product} bank details are approved`
+        : `Your ${product} bank details need a change`,
+    kind: 'publisher_bank_review',
+    text: [`Hello ${publisher.name},`, '', ...lines, '', portalLink(deps, 'publisher/profile')].join('\n'),
+  };
+}

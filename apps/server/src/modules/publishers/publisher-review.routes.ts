@@ -4,6 +4,7 @@ import {
   countPublishersForReview,
   listPublishersForReview,
   reviewPublisher,
+  reviewPublisherBank,
 } from './publisher-review.service';
 
 export const publisherReviewRoutes = [
@@ -16,5 +17,9 @@ export const publisherReviewRoutes = [
   // PUT publisher/review: approve a publisher, or reject it with the reason it reads
   defineRoute(calls.reviewPublisher, {
     handler: ({ deps, actor, body }) => reviewPublisher(deps, actor, body),
+  }),
+  // PUT publisher/bank/review: approve a publisher's bank account, or reject it with a reason
+  defineRoute(calls.reviewPublisherBank, {
+    handler: ({ deps, actor, body }) => reviewPublisherBank(deps, actor, body),
   }),
 ];

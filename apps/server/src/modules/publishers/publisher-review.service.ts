@@ -12,7 +12,8 @@ import type { z } from 'zod';
 import type { TOperatorActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { publisherReviewMail } from './publisher-emails';
+import { findBankAccount, setBankReview } from './bank-accounts.repository';
+import { publisherBankReviewMail, publisherReviewMail } from './publisher-emails';
 import { profileFields } from './publisher-profile.service';
 import {
   countPublishers,
@@ -20,13 +21,13 @@ import {
   findPublisher,
   listPublishers,
   setPublisherReview,
-  type TPublisherRow,
+  type TPublisherReviewRow,
 } from './publishers.repository';
 
 // The operator's review of publishers (spec 7.15): the queue, the counts, the decision and the
 // e-mail that tells the publisher (docs/domain.md, "Publisher review").
 
-function toListItem(row: TPublisherRow): TPublisherListItem {
+function toListItem(row: TPublisherReviewRow): TPublisherListItem {
   const { trackingTags: _tags, ...detail } = profileFields(row);
   return {
     ...detail,
@@ -34,6 +35,9 @@ function toListItem(row: TPublisherRow): TPublisherListItem {
     accountStatus: row.status,
     createdAt: row.createdAt.toISOString(),
     submittedAt: row.submittedAt.toISOString(),
+    taxForm: row.taxForm,
+    taxPdfUploaded: row.taxPdfStorageKey !== null,
+    bankStatus: row.bankStatus ?? 'missing',
   };
 }
 
@@ -88,6 +92,40 @@ export async function reviewPublisher(
     throw new AppError(ErrorCode.conflict, `This publisher is already ${input.status}`);
   }
   await deps.mailer.send(publisherReviewMail(deps, publisher, input.status, reason));
+  return {
+    publisherId: publisher.userId,
+    review: { status: input.status, reason, reviewedAt: now.toISOString() },
+  };
+}
+
+/**
+ * PUT publisher/bank/review: the bank account as it stands now is approved, or rejected with the
+ * reason the publisher reads; a changed account comes back to review by itself.
+ */
+export async function reviewPublisherBank(
+  deps: TDeps,
+  actor: TOperatorActor,
+  input: TReviewPublisherRequest,
+): Promise<TPublisherReviewAnswer> {
+  const [publisher, account] = await Promise.all([
+    findPublisher(deps.db, input.publisherId),
+    findBankAccount(deps.db, input.publisherId),
+  ]);
+  if (!publisher || !account) {
+    throw notFound('Bank details');
+  }
+  const reason = input.status === 'rejected' ? (input.reason ?? null) : null;
+  const now = deps.now();
+  const changed = await setBankReview(deps.db, publisher.userId, {
+    status: input.status,
+    reason,
+    operatorId: actor.operatorId,
+    now,
+  });
+  if (!changed) {
+    throw new AppError(ErrorCode.conflict, `These bank details are already ${input.status}`);
+  }
+  await deps.mailer.send(publisherBankReviewMail(deps, publisher, input.status, reason));
   return {
     publisherId: publisher.userId,
     review: { status: input.status, reason, reviewedAt: now.toISOString() },

@@ -1,7 +1,7 @@
 import type { TPublisherReviewStatus, TTrackingTags } from '@atlas/shared';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/client';
-import { publisherProfiles, users } from '../../db/schema';
+import { publisherBankAccounts, publisherProfiles, publisherTaxForms, users } from '../../db/schema';
 
 const publisherColumns = {
   userId: users.id,
@@ -24,6 +24,20 @@ const publishers = (db: TQueryable) =>
     .select(publisherColumns)
     .from(publisherProfiles)
     .innerJoin(users, eq(users.id, publisherProfiles.userId));
+
+/** The console's view adds where the tax form and the bank account stand. */
+const publishersForReview = (db: TQueryable) =>
+  db
+    .select({
+      ...publisherColumns,
+      taxForm: publisherTaxForms.form,
+      taxPdfStorageKey: publisherTaxForms.pdfStorageKey,
+      bankStatus: publisherBankAccounts.status,
+    })
+    .from(publisherProfiles)
+    .innerJoin(users, eq(users.id, publisherProfiles.userId))
+    .leftJoin(publisherTaxForms, eq(publisherTaxForms.userId, publisherProfiles.userId))
+    .leftJoin(publisherBankAccounts, eq(publisherBankAccounts.userId, publisherProfiles.userId));
 
 export async function findPublisher(db: TQueryable, userId: string) {
   const [row] = await publishers(db).where(eq(publisherProfiles.userId, userId)).limit(1);
@@ -73,17 +87,19 @@ function publisherWhere(filter: TPublisherFilter): SQL | undefined {
   );
 }
 
+export type TPublisherReviewRow = Awaited<ReturnType<typeof listPublishers>>[number];
+
 /** The console's publisher list: the longest-waiting first within a status, else the newest. */
 export async function listPublishers(
   db: TQueryable,
   filter: TPublisherFilter,
   page: { limit: number; offset: number },
-): Promise<TPublisherRow[]> {
+) {
   const order =
     filter.reviewStatus === 'pending'
       ? [asc(publisherProfiles.submittedAt), asc(users.id)]
       : [desc(users.createdAt), asc(users.id)];
-  return publishers(db)
+  return publishersForReview(db)
     .where(publisherWhere(filter))
     .orderBy(...order)
     .limit(page.limit)
