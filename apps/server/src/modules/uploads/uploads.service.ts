@@ -10,7 +10,7 @@ import {
 import { fileTypeFromBuffer } from 'file-type';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
-import { AppError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { newId, randomString } from '../../platform/ids';
 import { fileError, type TUploadedFile } from '../../platform/multipart';
 import { findUploadByKey, insertUpload, type TUploadRow } from './uploads.repository';
