@@ -2,7 +2,7 @@ import { ErrorCode, type TSessionUser } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call';
-import { createSwitchedSession } from '../../../test/support/delegation';
+import { createSwitchedSession, invite, switchInto } from '../../../test/support/delegation';
 import { createOperator, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { operators, sessions, users } from '../../db/schema';
@@ -24,6 +24,20 @@ afterAll(async () => {
 
 const day = 86_400_000;
 const me = (app: TTestApp, token: string) => call<TSessionUser>(app.app, { path: 'user/auth/me', token });
+/** `owner` invites `delegate`, who accepts; answers the delegation's id. */
+async function delegateTo(owner: TAccount, delegate: TAccount): Promise<string> {
+  const invited = await invite(t, owner, delegate.user.email);
+  const accepted = await call(t.app, {
+    method: 'POST',
+    path: 'user/delegation-accounts/invitations/accept',
+    token: delegate.token,
+    body: { token: invited.token },
+  });
+  expect(accepted.status).toBe(200);
+  return invited.delegate.id;
+}
+type TAccount = Awaited<ReturnType<typeof createUser>>;
+
 const sessionOf = async (userId: string) => {
   const [row] = await t.database.db.select().from(sessions).where(eq(sessions.userId, userId));
   return row as typeof sessions.$inferSelect;
@@ -107,6 +121,32 @@ describe('a switched session', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(`Your access to ${mine.owner.user.name}'s account has ended`);
     expect((await me(t, theirs.switched.token)).body.data.id).toBe(theirs.owner.user.id);
+  });
+
+  it("is refused when pointed at the same owner's delegation to another delegate", async () => {
+    const owner = await createUser(t, 'seller');
+    const [first, second] = await Promise.all([createUser(t, 'publisher'), createUser(t, 'publisher')]);
+    const firstDelegation = await delegateTo(owner, first);
+    const secondDelegation = await delegateTo(owner, second);
+    const switched = await switchInto(t, first.token, firstDelegation);
+    await t.database.db
+      .update(sessions)
+      .set({ delegationId: secondDelegation })
+      .where(eq(sessions.userId, first.user.id));
+    expect((await me(t, switched.token)).status).toBe(403);
+  });
+
+  it("is refused when pointed at the same delegate's delegation from another owner", async () => {
+    const delegate = await createUser(t, 'publisher');
+    const [owner, other] = await Promise.all([createUser(t, 'seller'), createUser(t, 'seller')]);
+    const ownDelegation = await delegateTo(owner, delegate);
+    const otherDelegation = await delegateTo(other, delegate);
+    const switched = await switchInto(t, delegate.token, ownDelegation);
+    await t.database.db
+      .update(sessions)
+      .set({ delegationId: otherDelegation })
+      .where(eq(sessions.actingUserId, owner.user.id));
+    expect((await me(t, switched.token)).status).toBe(403);
   });
 
   it('says whose account is no longer active when the delegator is disabled', async () => {

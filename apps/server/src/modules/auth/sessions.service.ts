@@ -115,31 +115,37 @@ export async function resolveSession(
     // The remembered row moves with it, so the next call does not touch it again.
     session.lastSeenAt = now;
   }
-  if (session.portal === 'operator' && session.operatorId) {
-    return { kind: 'operator', operatorId: session.operatorId, sessionId: session.id };
+  return actorOf(row);
+}
+
+type TSessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
+
+/** A column openSession always writes for the session's kind; a row without it is not ours. */
+function written<T>(value: T | null): T {
+  if (value === null) {
+    throw new AppError(ErrorCode.tokenMismatch, ErrorMessage.tokenMismatch);
   }
-  if (switched && session.userId && session.actingUserId && row.actingRole && delegation) {
-    return {
-      kind: 'user',
-      userId: session.actingUserId,
-      role: row.actingRole,
-      sessionId: session.id,
-      actorUserId: session.userId,
-      via: 'session',
-      // The delegation's access now, not at switch time: a change applies to the next call.
-      delegation: { id: session.delegationId as string, access: delegation.access },
-    };
+  return value;
+}
+
+/**
+ * The actor a live session stands for: the operator; the account's owner; or, switched, the
+ * delegator's account with the delegate as the one who acts.
+ */
+function actorOf({ session, delegation, userRole, actingRole }: TSessionRow): TUserActor | TOperatorActor {
+  if (session.portal === 'operator') {
+    return { kind: 'operator', operatorId: written(session.operatorId), sessionId: session.id };
   }
-  if (session.userId && row.userRole) {
-    const userId = session.userId;
-    return {
-      kind: 'user',
-      userId,
-      role: row.userRole,
-      sessionId: session.id,
-      actorUserId: userId,
-      via: 'session',
-    };
+  const person = written(session.userId);
+  const own = { kind: 'user' as const, sessionId: session.id, actorUserId: person, via: 'session' as const };
+  if (!delegation) {
+    return { ...own, userId: person, role: written(userRole) };
   }
-  throw new AppError(ErrorCode.tokenMismatch, ErrorMessage.tokenMismatch);
+  return {
+    ...own,
+    userId: written(session.actingUserId),
+    role: written(actingRole),
+    // The delegation's access now, not at switch time: a change applies to the next call.
+    delegation: { id: written(session.delegationId), access: delegation.access },
+  };
 }
