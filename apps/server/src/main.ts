@@ -6,6 +6,7 @@ import { appSecret } from './platform/secret';
 import { demoAccounts, demoPassword, demoSellerEmail, seedDemo } from './seed/demo';
 import { limitDemoAccounts } from './seed/demo-access';
 import { seedDemoCatalogue } from './seed/demo-catalogue';
+import { seedDemoPublishers } from './seed/demo-publishers';
 
 /** Start: config → database → migrations → demo seed → HTTP. Any failure is one clear line. */
 async function main(): Promise<void> {
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db });
   if (seeded) {
     await seedDemoCatalogue(app.deps, demoSellerEmail);
+    await seedDemoPublishers(app.deps);
   }
 
   let closing = false;

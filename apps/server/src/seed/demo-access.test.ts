@@ -29,7 +29,13 @@ describe('demo accounts and the mailbox on a non-loopback binding', () => {
   });
 
   it('disables the demo accounts that still have the demo password, and enables them again on loopback', async () => {
-    const emails = ['seller@demo.test', 'publisher@demo.test', 'partner@demo.test', 'admin@demo.test'];
+    const emails = [
+      'seller@demo.test',
+      'publisher@demo.test',
+      'partner@demo.test',
+      'pending@demo.test',
+      'admin@demo.test',
+    ];
     expect((await signIn(exposed, 'seller@demo.test')).status).toBe(200);
     expect((await limitDemoAccounts(exposed.database.db, false)).sort()).toEqual([...emails].sort());
     for (const email of emails) {

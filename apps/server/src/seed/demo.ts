@@ -13,9 +13,13 @@ export const demoAccounts = [
   { email: 'seller@demo.test', role: 'seller', name: 'Demo Seller' },
   { email: 'publisher@demo.test', role: 'publisher', name: 'Demo Publisher' },
   { email: 'partner@demo.test', role: 'partner', name: 'Demo Partner' },
+  { email: 'pending@demo.test', role: 'publisher', name: 'Paula Pending' },
 ] as const;
 
 export const demoSellerEmail = 'seller@demo.test';
+export const demoPublisherEmail = 'publisher@demo.test';
+/** A publisher waiting in the operator's review queue. */
+export const demoPendingPublisherEmail = 'pending@demo.test';
 
 /** Demo accounts are active with their profile completed, so they open straight into the portal. */
 const demoProfiles: Record<TUserRole, Record<string, unknown>> = {
@@ -62,9 +66,12 @@ export async function seedDemo(db: TDb): Promise<boolean> {
             .values({ userId: id, noticeVersion: sellerNotice.version, noticeAgreedAt: new Date() });
         }
         if (account.role === 'publisher') {
+          const approved = account.email !== demoPendingPublisherEmail;
           await tx
             .insert(publisherProfiles)
-            .values({ userId: id, reviewStatus: 'approved', reviewedAt: new Date() });
+            .values(
+              approved ? { userId: id, reviewStatus: 'approved', reviewedAt: new Date() } : { userId: id },
+            );
         }
       }
     }
