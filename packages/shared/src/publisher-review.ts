@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countryCodes } from './marketplaces';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
-import { publisherBankStatuses } from './publisher-bank';
+import { ZPublisherBankSchema } from './publisher-bank';
 import { ZPublisherProfileDetailSchema, ZPublisherReviewStateSchema } from './publisher-profile';
 import { publisherTaxForms } from './publisher-tax';
 import { accountStatuses, publisherReviewStatuses } from './roles';
@@ -29,7 +29,8 @@ export const ZPublisherListItemSchema = ZPublisherProfileDetailSchema.omit({
   /** The tax form saved, if any, and whether its signed PDF is in. */
   taxForm: z.enum(publisherTaxForms).nullable(),
   taxPdfUploaded: z.boolean(),
-  bankStatus: z.enum(publisherBankStatuses),
+  /** The bank account as the publisher saved it (the number masked), for its review. */
+  bank: ZPublisherBankSchema,
 });
 export type TPublisherListItem = z.infer<typeof ZPublisherListItemSchema>;
 export const ZPublisherPageSchema = pageSchemaOf(ZPublisherListItemSchema);

@@ -180,8 +180,14 @@ describe('the bank review', () => {
           token: operatorToken,
         })
       ).body.data?.items[0];
-    expect(await listed()).toMatchObject({ taxForm: null, taxPdfUploaded: false, bankStatus: 'missing' });
+    expect(await listed()).toMatchObject({
+      taxForm: null,
+      taxPdfUploaded: false,
+      bank: { status: 'missing' },
+    });
     await saveBank(token, germanAccount);
-    expect(await listed()).toMatchObject({ bankStatus: 'pending' });
+    expect(await listed()).toMatchObject({
+      bank: { status: 'pending', bankCountry: 'DE', accountMasked: '•••• 3000', bic: 'COBADEFFXXX' },
+    });
   });
 });

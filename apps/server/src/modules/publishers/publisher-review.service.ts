@@ -13,6 +13,7 @@ import type { TOperatorActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { findBankAccount, setBankReview } from './bank-accounts.repository';
+import { toPublisherBank } from './publisher-bank.service';
 import { publisherBankReviewMail, publisherReviewMail } from './publisher-emails';
 import { profileFields } from './publisher-profile.service';
 import {
@@ -37,7 +38,7 @@ function toListItem(row: TPublisherReviewRow): TPublisherListItem {
     submittedAt: row.submittedAt.toISOString(),
     taxForm: row.taxForm,
     taxPdfUploaded: row.taxPdfStorageKey !== null,
-    bankStatus: row.bankStatus ?? 'missing',
+    bank: toPublisherBank(row.bank ?? undefined),
   };
 }
 

@@ -32,7 +32,7 @@ const publishersForReview = (db: TQueryable) =>
       ...publisherColumns,
       taxForm: publisherTaxForms.form,
       taxPdfStorageKey: publisherTaxForms.pdfStorageKey,
-      bankStatus: publisherBankAccounts.status,
+      bank: publisherBankAccounts,
     })
     .from(publisherProfiles)
     .innerJoin(users, eq(users.id, publisherProfiles.userId))

@@ -7,9 +7,19 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
+import { lazyScreen } from '../../components/lazy-screen';
 
-/** One entry of the operator console's navigation (spec 2.3) and what it will let the operator do. */
-export type TConsoleSection = { slug: string; label: string; Icon: ComponentType; description: string };
+/**
+ * One entry of the operator console's navigation (spec 2.3) and what it lets the operator do.
+ * `Page` is the section's screen once it is built; until then the description stands in.
+ */
+export type TConsoleSection = {
+  slug: string;
+  label: string;
+  Icon: ComponentType;
+  description: string;
+  Page?: ComponentType;
+};
 
 export const consoleSections: TConsoleSection[] = [
   {
@@ -24,6 +34,7 @@ export const consoleSections: TConsoleSection[] = [
     Icon: SolutionOutlined,
     description:
       'List, count and search publishers, review them and their bank status, set associate status and notes, and export them.',
+    Page: lazyScreen(() => import('./publishers/publishers-page'), 'PublishersPage'),
   },
   {
     slug: 'sellers',

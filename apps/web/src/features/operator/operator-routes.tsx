@@ -45,7 +45,7 @@ export const operatorRoutes: RouteObject[] = [
           { index: true, element: <Navigate to={home} replace /> },
           ...consoleSections.map((section) => ({
             path: section.slug,
-            element: <PortalAreaPage area={section} />,
+            element: section.Page ? <section.Page /> : <PortalAreaPage area={section} />,
           })),
           { path: '*', element: <NotFoundPage homeHref={home} homeLabel="Back to the console" /> },
         ],

@@ -1,0 +1,132 @@
+import { publisherReviewStatuses, type TPublisherCount, type TPublisherListItem } from '@atlas/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Card, Empty, Flex, Input, Segmented } from 'antd';
+import { useState } from 'react';
+import {
+  countPublishers,
+  listPublishers,
+  reviewPublisher,
+  reviewPublisherBank,
+} from '../../../api/publisher-review';
+import { LoadFailed } from '../../../components/load-failed';
+import { PageHeader } from '../../../components/page-header';
+import { useListFilters } from '../../../lib/use-list-filters';
+import { PublisherReviewDrawer } from './publisher-review-drawer';
+import { PublishersTable } from './publishers-table';
+import { ReviewDecisionModal, type TDecision } from './review-decision-modal';
+
+const pageSize = 20;
+const root = ['operator', 'publishers'] as const;
+
+/** The queue is what an operator opens the page for; `all` is asked for by name. */
+const views = [...publisherReviewStatuses, 'all'] as const;
+type TView = (typeof views)[number];
+
+const stateLabel = (label: string, count: number | undefined) =>
+  count === undefined ? label : `${label} (${count})`;
+
+/** Publishers: the review queue first, the approved and rejected ones a click away. */
+export function PublishersPage() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useListFilters(views);
+  const view: TView = filters.state ?? 'pending';
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [decision, setDecision] = useState<TDecision | null>(null);
+  const query = {
+    reviewStatus: publisherReviewStatuses.find((status) => status === view),
+    search: filters.search || undefined,
+    page: filters.page,
+    pageSize,
+  };
+  const publishers = useQuery({
+    queryKey: [...root, 'list', query],
+    queryFn: () => listPublishers(query),
+    placeholderData: keepPreviousData,
+  });
+  const counts = useQuery<TPublisherCount>({ queryKey: [...root, 'count'], queryFn: countPublishers });
+  const open: TPublisherListItem | null = publishers.data?.items.find((p) => p.id === openId) ?? null;
+
+  const decide = useMutation({
+    mutationFn: ({ choice, reason }: { choice: TDecision; reason?: string }) => {
+      const body = { publisherId: openId ?? '', status: choice.status, reason };
+      return choice.subject === 'bank' ? reviewPublisherBank(body) : reviewPublisher(body);
+    },
+    onSuccess: (_answer, { choice }) => {
+      const what = choice.subject === 'bank' ? 'Bank details' : 'Publisher';
+      void message.success(`${what} ${choice.status}; the publisher is told by e-mail`);
+      setDecision(null);
+      return queryClient.invalidateQueries({ queryKey: root });
+    },
+  });
+
+  const filtered = Boolean(filters.search);
+  const empty = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        filtered
+          ? 'No publisher matches this search.'
+          : view === 'pending'
+            ? 'No publisher is waiting for review.'
+            : 'No publisher here yet.'
+      }
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Publishers"
+        subtitle="Review new publishers and their bank details; a decision is e-mailed to the publisher."
+      />
+      <Card variant="borderless">
+        <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
+          <Segmented<string>
+            value={filters.state ?? 'all'}
+            onChange={(value) => setFilters({ state: publisherReviewStatuses.find((s) => s === value) })}
+            options={[
+              { value: 'pending', label: stateLabel('To review', counts.data?.pending) },
+              { value: 'approved', label: stateLabel('Approved', counts.data?.approved) },
+              { value: 'rejected', label: stateLabel('Rejected', counts.data?.rejected) },
+              { value: 'all', label: stateLabel('All', counts.data?.total) },
+            ]}
+          />
+          <Input.Search
+            allowClear
+            aria-label="Search publishers"
+            defaultValue={filters.search}
+            placeholder="Search by name or e-mail"
+            onSearch={(search) => setFilters({ search: search.trim() })}
+            style={{ maxWidth: 320 }}
+          />
+        </Flex>
+        {publishers.error ? (
+          <LoadFailed
+            what="the publishers"
+            error={publishers.error}
+            onRetry={() => void publishers.refetch()}
+          />
+        ) : (
+          <PublishersTable
+            publishers={publishers.data?.items ?? []}
+            total={publishers.data?.total ?? 0}
+            page={filters.page}
+            pageSize={pageSize}
+            loading={publishers.isFetching}
+            empty={empty}
+            onPage={(page) => setFilters({ page })}
+            onOpen={(publisher) => setOpenId(publisher.id)}
+          />
+        )}
+      </Card>
+      <PublisherReviewDrawer publisher={open} onDecide={setDecision} onClose={() => setOpenId(null)} />
+      <ReviewDecisionModal
+        decision={decision}
+        publisherName={open?.name ?? 'The publisher'}
+        onDecide={(choice, reason) => decide.mutateAsync({ choice, reason }).then(() => undefined)}
+        onClose={() => setDecision(null)}
+      />
+    </>
+  );
+}
