@@ -19,19 +19,34 @@ export async function apiCall<T>(
   return envelope.data;
 }
 
+const profiles = {
+  seller: {
+    role: 'seller',
+    companyName: 'Sam Garden Ltd',
+    mainMarketplace: 'US',
+    website: 'sam.example.com',
+  },
+  publisher: {
+    role: 'publisher',
+    website: 'ivy-reviews.example.com',
+    promotionCountry: 'US',
+    audience: 'Students looking for laptop and desk deals',
+  },
+} as const;
+
 /**
- * A seller registered through the API, activated from the developer mailbox and with its
+ * An account registered through the API, activated from the developer mailbox and with its
  * profile completed: what a browser test starts from when sign-up itself is not its subject.
- * The seller notice is left for the test. Answers the session token.
+ * Answers the session token.
  */
-export async function registerActiveSeller(
+export async function registerActiveAccount(
   baseUrl: string,
+  role: keyof typeof profiles,
   email: string,
   password: string,
+  name: string,
 ): Promise<string> {
-  await apiCall(baseUrl, 'user/auth/register', {
-    body: { email, password, role: 'seller', name: 'Sam Seller' },
-  });
+  await apiCall(baseUrl, 'user/auth/register', { body: { email, password, role, name } });
   let token = '';
   for (let attempt = 0; attempt < 40 && !token; attempt++) {
     const mailbox = await (await fetch(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)).text();
@@ -41,14 +56,10 @@ export async function registerActiveSeller(
     }
   }
   const session = await apiCall<{ token: string }>(baseUrl, 'user/auth/activate', { body: { token } });
-  await apiCall(baseUrl, 'user/auth/complete-profile', {
-    token: session.token,
-    body: {
-      role: 'seller',
-      companyName: 'Sam Garden Ltd',
-      mainMarketplace: 'US',
-      website: 'sam.example.com',
-    },
-  });
+  await apiCall(baseUrl, 'user/auth/complete-profile', { token: session.token, body: profiles[role] });
   return session.token;
 }
+
+/** A seller as above; the seller notice is left for the test. */
+export const registerActiveSeller = (baseUrl: string, email: string, password: string) =>
+  registerActiveAccount(baseUrl, 'seller', email, password, 'Sam Seller');
