@@ -379,7 +379,42 @@ describe('GET seller/product/commissionHistory', () => {
       headers: { 'x-aa-authorization': `Bearer ${other.token}` },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ success: false, code: ErrorCode.notFound });
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: ErrorCode.notFound,
+      error: 'Product not found',
+    });
+  });
+
+  const exported = (query: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/atlas/v1/seller/product/exportCommissionHistory${query}`,
+      headers: { 'x-aa-authorization': `Bearer ${history.token}` },
+    });
+  const fileName = (response: Awaited<ReturnType<typeof exported>>) =>
+    /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1];
+  const day = () => t.clock.now.toISOString().slice(0, 10);
+
+  it('names the export after the marketplace, or after nothing for the whole history', async () => {
+    const french = await exported('?countryCode=FR');
+    expect(fileName(french)).toBe(`commission_history_FR_${day()}.csv`);
+    expect(french.body).toContain(cup.asin);
+    expect(french.body).not.toContain(mug.asin);
+    expect(fileName(await exported(''))).toBe(`commission_history_${day()}.csv`);
+  });
+
+  it('exports a product without changes yet as a file with its header only', async () => {
+    const untouched = await createProduct(t, history.user.id, { asin: 'B0UNTOUCHD' });
+    const response = await exported(`?id=${untouched.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(fileName(response)).toBe(`commission_history_${day()}.csv`);
+    expect(
+      response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(1);
   });
 });
 
