@@ -196,6 +196,7 @@ const publisher: TPortalArea[] = [
     Icon: AuditOutlined,
     description:
       'Your product categories, promotion countries and methods, tracking tags, country, bank and tax details, and a PDF upload.',
+    Page: lazyScreen(() => import('../publisher/profile/profile-page'), 'ProfilePage'),
   },
   account,
 ];
