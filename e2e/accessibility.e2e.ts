@@ -45,6 +45,8 @@ describe('accessibility of the main pages', () => {
     await b.page.waitForURL('**/publisher/**');
     await check('/publisher/dashboard', 'Dashboard');
     await check('/publisher/api-key', 'API key');
+    await check('/publisher/profile', 'Profile');
+    await check('/publisher/profile?tab=payment', 'Profile');
     await b.page.evaluate(() => localStorage.clear());
     await signIn('partner@demo.test');
     await b.page.waitForURL('**/partner/**');
@@ -54,6 +56,12 @@ describe('accessibility of the main pages', () => {
     await b.page.getByLabel('Password').fill('demo-pass-1');
     await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await b.page.getByText('Back office').waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+    // The review queue, and a publisher opened in its drawer.
+    await b.page.goto(`${b.adminUrl}/operator/publishers`);
+    await b.page.getByRole('heading', { name: 'Publishers', level: 1 }).waitFor();
+    await b.page.getByTestId('publishers-table').getByRole('button', { name: 'Paula Pending' }).click();
+    await b.page.getByRole('dialog').getByRole('button', { name: 'Approve publisher' }).waitFor();
     expect(await seriousViolations(b.page)).toEqual([]);
   });
 });

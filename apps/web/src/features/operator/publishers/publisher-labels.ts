@@ -15,14 +15,14 @@ export const categoryName = nameOf(productCategories);
 export const methodName = nameOf(promotionMethods);
 
 export const reviewTags: Record<TPublisherReviewStatus, { color: string; label: string }> = {
-  pending: { color: 'gold', label: 'Pending' },
+  pending: { color: 'blue', label: 'Pending' },
   approved: { color: 'green', label: 'Approved' },
   rejected: { color: 'red', label: 'Rejected' },
 };
 
 export const bankTags: Record<TPublisherBankStatus, { color: string; label: string }> = {
   missing: { color: 'default', label: 'No bank details' },
-  pending: { color: 'gold', label: 'Bank to review' },
+  pending: { color: 'blue', label: 'Bank to review' },
   approved: { color: 'green', label: 'Bank approved' },
   rejected: { color: 'red', label: 'Bank rejected' },
 };

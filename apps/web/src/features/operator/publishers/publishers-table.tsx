@@ -1,5 +1,5 @@
 import type { TPublisherListItem } from '@atlas/shared';
-import { Flex, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -39,7 +39,9 @@ export function PublishersTable(props: PublishersTableProps) {
       key: 'publisher',
       render: (_, publisher) => (
         <div style={{ minWidth: 0 }}>
-          <Typography.Link onClick={() => props.onOpen(publisher)}>{publisher.name}</Typography.Link>
+          <Button type="link" onClick={() => props.onOpen(publisher)} style={{ padding: 0, height: 'auto' }}>
+            {publisher.name}
+          </Button>
           <Typography.Text
             type="secondary"
             style={{ display: 'block' }}
@@ -79,7 +81,7 @@ export function PublishersTable(props: PublishersTableProps) {
       responsive: ['md'],
       render: (_, publisher) => (
         <Flex gap={4} wrap>
-          <Tag color={publisher.taxForm ? (publisher.taxPdfUploaded ? 'green' : 'gold') : 'default'}>
+          <Tag color={publisher.taxForm ? (publisher.taxPdfUploaded ? 'green' : 'blue') : 'default'}>
             {publisher.taxForm
               ? `${taxFormLabels[publisher.taxForm]}${publisher.taxPdfUploaded ? ' signed' : ', PDF missing'}`
               : 'No tax form'}
