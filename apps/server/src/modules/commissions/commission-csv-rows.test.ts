@@ -163,6 +163,17 @@ describe('previewRows', () => {
     expect(summary.error).toBe(1);
   });
 
+  it('shows a refused row of a known product with its values as they stay, not as asked', () => {
+    const { rows } = preview(record('B000000002', 'US', '75', 'inactive'));
+    expect(rows[0]).toMatchObject({
+      outcome: 'error',
+      oldCommissionBp: 1000,
+      newCommissionBp: 1000,
+      oldStatus: 'active',
+      newStatus: 'active',
+    });
+  });
+
   it('activates with the rate given on the same row', () => {
     const { rows } = preview(record('B000000001', 'US', '5', 'active'));
     expect(rows[0]).toMatchObject({ outcome: 'update', newCommissionBp: 500, newStatus: 'active' });

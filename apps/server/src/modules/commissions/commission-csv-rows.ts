@@ -90,17 +90,28 @@ function readAsk(
   return ask;
 }
 
-/** Lines of each product named more than once: all of them are refused, none is guessed. */
-function duplicateLines(records: TCsvRecord<TCommissionCsvKey>[]): Map<string, number[]> {
-  const lines = new Map<string, number[]>();
+/**
+ * For each line naming a product that other lines name too, all those lines: every one of them
+ * is refused, none is guessed. A line with no ASIN or no valid country names no product.
+ */
+function duplicateLines(records: TCsvRecord<TCommissionCsvKey>[]): Map<number, number[]> {
+  const byProduct = new Map<string, number[]>();
   for (const { cells, line } of records) {
     const country = readCountry(cells.country);
     if (cells.asin !== '' && country) {
       const key = productKey(cells.asin.toUpperCase(), country);
-      lines.set(key, [...(lines.get(key) ?? []), line]);
+      byProduct.set(key, [...(byProduct.get(key) ?? []), line]);
     }
   }
-  return lines;
+  const repeated = new Map<number, number[]>();
+  for (const lines of byProduct.values()) {
+    if (lines.length > 1) {
+      for (const line of lines) {
+        repeated.set(line, lines);
+      }
+    }
+  }
+  return repeated;
 }
 
 /**
@@ -128,12 +139,11 @@ export function previewRows(
       errors.push(`Country: "${cells.country.slice(0, 20)}" must be US, CA, FR, DE or UK`);
     }
     const ask = readAsk(cells, bounds, errors);
-    const key = productKey(asin, country ?? '');
-    const sameProduct = duplicates.get(key) ?? [];
-    if (sameProduct.length > 1) {
+    const sameProduct = duplicates.get(line);
+    if (sameProduct) {
       errors.push(`${asin} (${country}) is on lines ${sameProduct.join(', ')}: keep one row per product`);
     }
-    const product = country ? productsByKey.get(key) : undefined;
+    const product = country ? productsByKey.get(productKey(asin, country)) : undefined;
     if (!product && errors.length === 0) {
       errors.push(`No product ${asin} in ${country} in your catalogue`);
     }

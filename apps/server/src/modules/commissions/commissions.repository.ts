@@ -170,11 +170,10 @@ export async function countHistory(db: TTx, filter: THistoryFilter): Promise<num
 /** Whether the seller owns the product: `?id=` of another seller answers 404. */
 export async function sellerOwnsProduct(db: TTx, sellerId: string, productId: string): Promise<boolean> {
   const [row] = await db
-    // Stryker disable next-line ObjectLiteral: only whether a row came back is read
     .select({ id: products.id })
     .from(products)
     .where(and(eq(products.sellerId, sellerId), eq(products.id, productId)));
-  return Boolean(row);
+  return row?.id === productId;
 }
 
 /**
