@@ -67,10 +67,43 @@ export async function countPublishersForReview(deps: TDeps): Promise<TPublisherC
   return { total: counts.pending + counts.approved + counts.rejected, ...counts };
 }
 
+type TReviewed = NonNullable<Awaited<ReturnType<typeof findPublisher>>>;
+type TReview = { status: 'approved' | 'rejected'; reason: string | null; operatorId: string; now: Date };
+
+/** What a decision is on: how it is written, how it is refused twice, how it is told. */
+type TSubject = {
+  already: string;
+  write: (db: TDeps['db'], userId: string, review: TReview) => Promise<boolean>;
+  mail: typeof publisherReviewMail;
+};
+
+/**
+ * Writes the decision, refusing the same one twice (so a double click e-mails once), and tells
+ * the publisher; a rejection keeps its reason, an approval none.
+ */
+async function decide(
+  deps: TDeps,
+  actor: TOperatorActor,
+  publisher: TReviewed,
+  input: TReviewPublisherRequest,
+  subject: TSubject,
+): Promise<TPublisherReviewAnswer> {
+  const reason = input.status === 'rejected' ? (input.reason ?? null) : null;
+  const now = deps.now();
+  const review = { status: input.status, reason, operatorId: actor.operatorId, now };
+  if (!(await subject.write(deps.db, publisher.userId, review))) {
+    throw new AppError(ErrorCode.conflict, `${subject.already} ${input.status}`);
+  }
+  await deps.mailer.send(subject.mail(deps, publisher, input.status, reason));
+  return {
+    publisherId: publisher.userId,
+    review: { status: input.status, reason, reviewedAt: now.toISOString() },
+  };
+}
+
 /**
  * PUT publisher/review: approves, or rejects with the reason the publisher reads (a rejected
- * publisher fixes its profile and goes back to the queue). The same decision twice is a
- * conflict, so a double click e-mails once.
+ * publisher fixes its profile and goes back to the queue).
  */
 export async function reviewPublisher(
   deps: TDeps,
@@ -81,22 +114,11 @@ export async function reviewPublisher(
   if (!publisher) {
     throw notFound('Publisher');
   }
-  const reason = input.status === 'rejected' ? (input.reason ?? null) : null;
-  const now = deps.now();
-  const changed = await setPublisherReview(deps.db, publisher.userId, {
-    status: input.status,
-    reason,
-    operatorId: actor.operatorId,
-    now,
+  return decide(deps, actor, publisher, input, {
+    already: 'This publisher is already',
+    write: setPublisherReview,
+    mail: publisherReviewMail,
   });
-  if (!changed) {
-    throw new AppError(ErrorCode.conflict, `This publisher is already ${input.status}`);
-  }
-  await deps.mailer.send(publisherReviewMail(deps, publisher, input.status, reason));
-  return {
-    publisherId: publisher.userId,
-    review: { status: input.status, reason, reviewedAt: now.toISOString() },
-  };
 }
 
 /**
@@ -115,20 +137,9 @@ export async function reviewPublisherBank(
   if (!publisher || !account) {
     throw notFound('Bank details');
   }
-  const reason = input.status === 'rejected' ? (input.reason ?? null) : null;
-  const now = deps.now();
-  const changed = await setBankReview(deps.db, publisher.userId, {
-    status: input.status,
-    reason,
-    operatorId: actor.operatorId,
-    now,
+  return decide(deps, actor, publisher, input, {
+    already: 'These bank details are already',
+    write: setBankReview,
+    mail: publisherBankReviewMail,
   });
-  if (!changed) {
-    throw new AppError(ErrorCode.conflict, `These bank details are already ${input.status}`);
-  }
-  await deps.mailer.send(publisherBankReviewMail(deps, publisher, input.status, reason));
-  return {
-    publisherId: publisher.userId,
-    review: { status: input.status, reason, reviewedAt: now.toISOString() },
-  };
 }
