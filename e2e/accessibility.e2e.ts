@@ -55,11 +55,16 @@ describe('accessibility of the main pages', () => {
     await b.page.getByLabel('E-mail').fill('admin@demo.test');
     await b.page.getByLabel('Password').fill('demo-pass-1');
     await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await b.page.getByText('Back office').waitFor();
+    await b.page.getByRole('menuitem', { name: 'Publishers' }).waitFor();
     expect(await seriousViolations(b.page)).toEqual([]);
     // The review queue, and a publisher opened in its drawer.
-    await b.page.goto(`${b.adminUrl}/operator/publishers`);
+    await b.page.getByRole('menuitem', { name: 'Publishers' }).click();
     await b.page.getByRole('heading', { name: 'Publishers', level: 1 }).waitFor();
+    // The page opens on the queue.
+    await b.page
+      .locator('.ant-segmented-item-selected')
+      .getByText(/^To review/)
+      .waitFor();
     await b.page.getByTestId('publishers-table').getByRole('button', { name: 'Paula Pending' }).click();
     await b.page.getByRole('dialog').getByRole('button', { name: 'Approve publisher' }).waitFor();
     expect(await seriousViolations(b.page)).toEqual([]);

@@ -82,9 +82,9 @@ export function PublishersPage() {
       />
       <Card variant="borderless">
         <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
-          <Segmented<string>
-            value={filters.state ?? 'all'}
-            onChange={(value) => setFilters({ state: publisherReviewStatuses.find((s) => s === value) })}
+          <Segmented<TView>
+            value={view}
+            onChange={(value) => setFilters({ state: value === 'pending' ? undefined : value })}
             options={[
               { value: 'pending', label: stateLabel('To review', counts.data?.pending) },
               { value: 'approved', label: stateLabel('Approved', counts.data?.approved) },
