@@ -20,9 +20,9 @@ export async function findBankAccount(db: TQueryable, userId: string): Promise<T
 
 /**
  * Saves the account. Details unchanged (the same fingerprint) keep their review and time;
- * anything else goes to review again, its last decision cleared. Answers whether it changed.
+ * anything else goes to review again, its last decision cleared.
  */
-export async function saveBankAccount(db: TQueryable, details: TBankAccountDetails): Promise<boolean> {
+export async function saveBankAccount(db: TQueryable, details: TBankAccountDetails): Promise<void> {
   const review = {
     status: 'pending' as const,
     reviewReason: null,
@@ -30,16 +30,14 @@ export async function saveBankAccount(db: TQueryable, details: TBankAccountDetai
     reviewedBy: null,
     submittedAt: details.updatedAt,
   };
-  const rows = await db
+  await db
     .insert(publisherBankAccounts)
     .values({ ...details, ...review })
     .onConflictDoUpdate({
       target: publisherBankAccounts.userId,
       set: { ...details, ...review },
       setWhere: sql`${publisherBankAccounts.fingerprint} <> excluded.fingerprint`,
-    })
-    .returning({ userId: publisherBankAccounts.userId });
-  return rows.length > 0;
+    });
 }
 
 /** An operator's decision on the account as it is now; false when it already stands so. */

@@ -65,6 +65,44 @@ describe('the review queue', () => {
     expect(counts.body.data).toEqual({ total: 3, pending: 2, approved: 1, rejected: 0 });
   });
 
+  it('puts a rejected publisher that saved again at the end of the queue, and lists the others newest first', async () => {
+    const early = await newPublisher('order-early');
+    const late = await newPublisher('order-late');
+    await review({ publisherId: early.user.id, status: 'rejected', reason: 'Say more about your audience' });
+    t.clock.advance(1000);
+    await call(t.app, {
+      method: 'PUT',
+      path: 'publisher/profile',
+      token: early.token,
+      body: {
+        website: 'early.example.com',
+        promotionCountry: 'US',
+        audience: 'Readers of a long-running blog about home offices',
+        promotionCountries: ['US'],
+        categories: ['office'],
+        promotionMethods: ['website'],
+      },
+    });
+    const queue = await admin<TPublisherPage>('publisher/list', {
+      reviewStatus: 'pending',
+      search: 'order-',
+    });
+    expect(queue.body.data?.items.map((p) => p.id)).toEqual([late.user.id, early.user.id]);
+    await review({ publisherId: early.user.id, status: 'approved' });
+    await review({ publisherId: late.user.id, status: 'approved' });
+    const approved = await admin<TPublisherPage>('publisher/list', {
+      reviewStatus: 'approved',
+      search: 'order-',
+    });
+    expect(approved.body.data?.items.map((p) => p.id)).toEqual([late.user.id, early.user.id]);
+  });
+
+  it('finds an e-mail with an underscore by what was typed, the underscore taken literally', async () => {
+    const { user } = await newPublisher('under_score');
+    const found = await admin<TPublisherPage>('publisher/list', { search: 'under_score' });
+    expect(found.body.data?.items.map((p) => p.id)).toEqual([user.id]);
+  });
+
   it.each([
     [{ reviewStatus: 'waiting' }, 'reviewStatus', 'Choose pending, approved or rejected'],
     [{ pageSize: '101' }, 'pageSize', 'Page size must be 1 to 100'],

