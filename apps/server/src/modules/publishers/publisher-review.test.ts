@@ -65,31 +65,28 @@ describe('the review queue', () => {
     expect(counts.body.data).toEqual({ total: 3, pending: 2, approved: 1, rejected: 0 });
   });
 
-  it('puts a rejected publisher that saved again at the end of the queue, and lists the others newest first', async () => {
+  it('orders the queue by how long each has waited, and the other lists newest first', async () => {
     const early = await newPublisher('order-early');
     const late = await newPublisher('order-late');
-    await review({ publisherId: early.user.id, status: 'rejected', reason: 'Say more about your audience' });
-    t.clock.advance(1000);
-    await call(t.app, {
-      method: 'PUT',
-      path: 'publisher/profile',
-      token: early.token,
-      body: {
-        website: 'early.example.com',
-        promotionCountry: 'US',
-        audience: 'Readers of a long-running blog about home offices',
-        promotionCountries: ['US'],
-        categories: ['office'],
-        promotionMethods: ['website'],
-      },
-    });
+    // The later account has waited longer (it was sent back and resubmitted long ago, say).
+    await t.database.db
+      .update(publisherProfiles)
+      .set({ submittedAt: new Date(t.clock.now.getTime() - 86_400_000) })
+      .where(eq(publisherProfiles.userId, late.user.id));
     const queue = await admin<TPublisherPage>('publisher/list', {
       reviewStatus: 'pending',
       search: 'order-',
     });
     expect(queue.body.data?.items.map((p) => p.id)).toEqual([late.user.id, early.user.id]);
-    await review({ publisherId: early.user.id, status: 'approved' });
-    await review({ publisherId: late.user.id, status: 'approved' });
+    await t.database.db
+      .update(publisherProfiles)
+      .set({ reviewStatus: 'approved' })
+      .where(eq(publisherProfiles.userId, early.user.id));
+    // Once decided, waiting no longer orders them: the newest account comes first.
+    await t.database.db
+      .update(publisherProfiles)
+      .set({ reviewStatus: 'approved', submittedAt: new Date(t.clock.now.getTime() + 86_400_000) })
+      .where(eq(publisherProfiles.userId, late.user.id));
     const approved = await admin<TPublisherPage>('publisher/list', {
       reviewStatus: 'approved',
       search: 'order-',
