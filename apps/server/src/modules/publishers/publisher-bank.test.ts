@@ -2,6 +2,7 @@ import { ErrorCode, type TPublisherBank, type TPublisherPage } from '@atlas/shar
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call';
+import { createSwitchedSession } from '../../../test/support/delegation';
 import { createOperator, createUser, lastEmailTo } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { publisherBankAccounts } from '../../db/schema';
@@ -188,6 +189,39 @@ describe('the bank review', () => {
     await saveBank(token, germanAccount);
     expect(await listed()).toMatchObject({
       bank: { status: 'pending', bankCountry: 'DE', accountMasked: '•••• 3000', bic: 'COBADEFFXXX' },
+    });
+  });
+});
+
+describe('a delegate with full access', () => {
+  it('reads the bank account and tax form but may change neither', async () => {
+    const { owner, switched } = await createSwitchedSession(t, { ownerRole: 'publisher', access: 'full' });
+    await saveBank(owner.token, usAccount);
+    expect((await getBank(switched.token)).body.data?.accountMasked).toBe('•••• 6789');
+    const bank = await saveBank(switched.token, { ...usAccount, accountNumber: '99887766' });
+    expect(bank.status).toBe(403);
+    expect(bank.body).toMatchObject({
+      code: ErrorCode.roleNotAllowed,
+      error: 'Only the account owner can change where its earnings are paid',
+    });
+    expect((await getBank(owner.token)).body.data?.accountMasked).toBe('•••• 6789');
+    const tax = await call(t.app, {
+      method: 'POST',
+      path: 'publisher/profile/taxSaveOrUpdate',
+      token: switched.token,
+      body: {
+        form: 'W9',
+        name: 'Ivy Ramirez',
+        classification: { type: 'individual' },
+        address: { street: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' },
+        tin: { type: 'SSN', number: '123-45-6789' },
+        signatureName: 'Ivy Ramirez',
+        signedOn: t.clock.now.toISOString().slice(0, 10),
+      },
+    });
+    expect(tax.body).toMatchObject({
+      code: ErrorCode.roleNotAllowed,
+      error: 'Only the account owner can sign and send its tax form',
     });
   });
 });
