@@ -7,7 +7,7 @@ import {
   ZPublisherBankRequestSchema,
 } from '@atlas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, App, Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
 import { saveBankInformation } from '../../../api/publisher-profile';
 import { FormSubmit } from '../../../components/form-submit';
@@ -172,18 +172,9 @@ export function BankForm({ initialValues, onCancel, onSaved }: BankFormProps) {
           </Col>
         </Row>
       ) : null}
-      <Row gutter={12} align="middle">
-        <Col flex="auto">
-          <FormSubmit loading={save.isPending}>Save bank account</FormSubmit>
-        </Col>
-        {onCancel ? (
-          <Col>
-            <Button size="large" onClick={onCancel} style={{ marginTop: 8 }}>
-              Cancel
-            </Button>
-          </Col>
-        ) : null}
-      </Row>
+      <FormSubmit loading={save.isPending} onCancel={onCancel}>
+        Save bank account
+      </FormSubmit>
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { type TPublisherTax, ZW8BenERequestSchema, ZW9RequestSchema } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, App, Button, Checkbox, Col, Flex, Form, Input, Radio, Row, Tag, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Flex, Form, Input, Radio, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { saveTaxDetails } from '../../../api/publisher-profile';
 import { FormSubmit } from '../../../components/form-submit';
@@ -190,18 +190,9 @@ export function TaxForm({ tax, onCancel, onSaved }: TaxFormProps) {
             />
             {null}
           </Pair>
-          <Row gutter={12} align="middle">
-            <Col flex="auto">
-              <FormSubmit loading={save.isPending}>Save tax details</FormSubmit>
-            </Col>
-            {onCancel ? (
-              <Col>
-                <Button size="large" onClick={onCancel} style={{ marginTop: 8 }}>
-                  Cancel
-                </Button>
-              </Col>
-            ) : null}
-          </Row>
+          <FormSubmit loading={save.isPending} onCancel={onCancel}>
+            Save tax details
+          </FormSubmit>
         </>
       ) : onCancel ? (
         <Button onClick={onCancel}>Cancel</Button>
