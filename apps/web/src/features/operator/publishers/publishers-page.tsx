@@ -83,6 +83,8 @@ export function PublishersPage() {
       <Card variant="borderless">
         <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
           <Segmented<TView>
+            // On a phone the four views scroll sideways rather than widen the page.
+            style={{ maxWidth: '100%', overflowX: 'auto' }}
             value={view}
             onChange={(value) => setFilters({ state: value === 'pending' ? undefined : value })}
             options={[
