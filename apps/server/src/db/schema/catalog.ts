@@ -1,4 +1,10 @@
-import { brandStatuses, importRunStatuses, productAvailabilities, productStatuses } from '@atlas/shared';
+import {
+  brandStatuses,
+  importRunStatuses,
+  productAvailabilities,
+  productCategoryKeys,
+  productStatuses,
+} from '@atlas/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -59,7 +65,10 @@ export const products = pgTable(
     imageUrl: text('image_url'),
     priceMinor: integer('price_minor'),
     currency: text('currency').notNull(),
+    /** The marketplace's own category of the product (its leaf, e.g. 'Cookware'). */
     category: text('category'),
+    /** The first-level category (`productCategories`) the marketplace's top level maps to; null when none does. */
+    categoryKey: text('category_key', { enum: productCategoryKeys }),
     availability: text('availability', { enum: productAvailabilities }).notNull().default('unknown'),
     variationAttributes: jsonb('variation_attributes').$type<Record<string, string>>(),
     status: text('status', { enum: productStatuses }).notNull().default('inactive'),
@@ -79,6 +88,7 @@ export const products = pgTable(
     return [
       oneOf('products', t.availability, productAvailabilities),
       oneOf('products', t.status, productStatuses),
+      oneOf('products', t.categoryKey, productCategoryKeys),
       // import upserts by (seller, ASIN, country); CSV rows and ASIN search resolve by the same key
       uniqueIndex('products_seller_asin_country_key').on(t.sellerId, t.asin, t.countryCode),
       // variation count and list of a product

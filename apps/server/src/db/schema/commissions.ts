@@ -87,5 +87,7 @@ export const deals = pgTable(
     index('deals_product_idx').on(t.productId, t.startsAt),
     // a seller's deals list
     index('deals_seller_idx').on(t.sellerId, t.startsAt),
+    // the publisher catalogue's deals: the ones running now end after now
+    index('deals_ends_idx').on(t.endsAt, t.productId),
   ],
 );

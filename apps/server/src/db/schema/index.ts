@@ -1,6 +1,7 @@
 import * as accounts from './accounts';
 import * as auth from './auth';
 import * as catalog from './catalog';
+import * as catalogue from './catalogue';
 import * as commissions from './commissions';
 import * as mail from './mail';
 import * as publishers from './publishers';
@@ -13,11 +14,13 @@ export const schema = {
   ...publishers,
   ...sellers,
   ...catalog,
+  ...catalogue,
   ...commissions,
 };
 export * from './accounts';
 export * from './auth';
 export * from './catalog';
+export * from './catalogue';
 export * from './commissions';
 export * from './mail';
 export * from './publishers';

@@ -30,6 +30,8 @@ export const publisherProfiles = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     /** The publisher's own marketplace associates tag per marketplace. */
     trackingTags: jsonb('tracking_tags').$type<TTrackingTags>().notNull().default({}),
+    /** When the publisher dismissed its first-run checklist (POST publisher/onboardingCompleted). */
+    onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
