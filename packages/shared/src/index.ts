@@ -18,6 +18,7 @@ export * from './paging';
 export * from './product';
 export * from './profile';
 export * from './publisher-bank';
+export * from './publisher-catalogue';
 export * from './publisher-profile';
 export * from './publisher-review';
 export * from './publisher-tax';

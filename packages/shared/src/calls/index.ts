@@ -11,6 +11,7 @@ export * from './open-api';
 export * from './operator-auth';
 export * from './password';
 export * from './products';
+export * from './publisher-catalogue';
 export * from './publisher-payment';
 export * from './publisher-profile';
 export * from './publisher-review';

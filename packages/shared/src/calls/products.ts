@@ -58,6 +58,16 @@ export const productCalls = {
     query: ZVariationListQuerySchema,
     response: ZVariationPageSchema,
   }),
+  // EXPORT seller/product/{id}/variations/export: the product's variations as CSV (spec 2.3 Seller Products)
+  exportProductVariations: defineCall({
+    api: 'user',
+    method: 'GET',
+    path: 'seller/product/{id}/variations/export',
+    roles: ['seller'],
+    summary: "Export a product's variations as CSV",
+    params: ZProductIdParamsSchema,
+    download: true,
+  }),
   // POST seller/product/variation/count: variation counts of a selection of products
   countVariations: defineCall({
     api: 'user',
