@@ -25,6 +25,9 @@ export const getProductDetail = (id: string) =>
 export const listProductVariations = (id: string, query: TVariationListQuery) =>
   callApi(productCalls.listProductVariations, { params: { id }, query });
 
+export const exportProductVariations = (id: string) =>
+  downloadCall(productCalls.exportProductVariations, { params: { id } }, { silent: true });
+
 // The list's brand filter
 export const listBrandsWithProducts = (countryCode: string) =>
   callApi(brandCalls.listBrandsWithProducts, { query: { countryCode } });

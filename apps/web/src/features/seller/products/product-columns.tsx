@@ -3,8 +3,8 @@ import { marketplaceProductUrl, type TProductRow, type TProductSort } from '@atl
 import { Button, Flex, Image, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { AvailabilityTag, StatusTag } from '../../../components/product/product-tags';
 import { formatMoney, formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
-import { AvailabilityTag, StatusTag } from './product-tags';
 import type { TProductFilters } from './use-product-filters';
 
 /**

@@ -1,19 +1,26 @@
-import { ExportOutlined } from '@ant-design/icons';
 import type { TProductDetail } from '@atlas/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Descriptions, Drawer, Flex, Image, Skeleton, Typography } from 'antd';
+import { Descriptions, Drawer, Flex, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { getProductDetail } from '../../../api/catalog';
+import { exportProductVariations, getProductDetail, listProductVariations } from '../../../api/catalog';
 import { LoadFailed } from '../../../components/load-failed';
-import { formatDate, formatMoney, formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
-import { AvailabilityTag, StatusTag } from './product-tags';
-import { VariationsTable } from './variations-table';
+import { ProductHeading } from '../../../components/product/product-heading';
+import { AvailabilityTag, StatusTag } from '../../../components/product/product-tags';
+import { VariationsSection } from '../../../components/product/variations-section';
+import type { TVariationSource } from '../../../components/product/variations-table';
+import { formatDate, formatMoney, formatPercentFromBasisPoints } from '../../../lib/format';
 
 export type ProductDetailDrawerProps = {
   productId: string | null;
   onClose: () => void;
   /** More for the product from other areas (its commission history). */
   extra?: (product: TProductDetail) => ReactNode;
+};
+
+const sellerVariations: TVariationSource = {
+  queryKey: ['seller', 'products'],
+  list: listProductVariations,
+  exportFile: exportProductVariations,
 };
 
 /** A product's detail from the marketplace, the seller's settings on it, and its variations. */
@@ -40,38 +47,11 @@ export function ProductDetailDrawer({ productId, onClose, extra }: ProductDetail
       ) : null}
       {product ? (
         <Flex vertical gap={24}>
-          <Flex gap={20} align="flex-start">
-            <Image
-              src={product.imageUrl ?? undefined}
-              alt=""
-              width={120}
-              height={120}
-              style={{ borderRadius: 8 }}
-            />
-            <Flex vertical gap={4} style={{ minWidth: 0 }}>
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                {product.title}
-              </Typography.Title>
-              <Typography.Text type="secondary">
-                {product.brand.amazonBrandName} · {product.category ?? 'No category'}
-              </Typography.Text>
-              <Flex gap={8} align="center" wrap>
-                <Typography.Text copyable>{product.asin}</Typography.Text>
-                <StatusTag value={product.status} />
-                <Button
-                  type="link"
-                  size="small"
-                  href={product.marketplaceUrl}
-                  target="_blank"
-                  rel="noreferrer"
-                  icon={<ExportOutlined />}
-                  style={{ padding: 0 }}
-                >
-                  View on Amazon
-                </Button>
-              </Flex>
-            </Flex>
-          </Flex>
+          <ProductHeading
+            product={product}
+            subtitle={`${product.brand.amazonBrandName} · ${product.category ?? 'No category'}`}
+            tags={<StatusTag value={product.status} />}
+          />
           <Descriptions column={2} size="small" bordered>
             <Descriptions.Item label="Price">
               {formatMoney(product.priceMinor, product.countryCode)}
@@ -88,20 +68,7 @@ export function ProductDetailDrawer({ productId, onClose, extra }: ProductDetail
             </Descriptions.Item>
             <Descriptions.Item label="Last imported">{formatDate(product.importedAt)}</Descriptions.Item>
           </Descriptions>
-          <div>
-            <Typography.Title level={5} style={{ marginTop: 0 }}>
-              Variations
-              <Typography.Text type="secondary" style={{ fontWeight: 'normal', marginLeft: 8 }}>
-                {formatNumber(product.variationCount)}
-                {product.variationThemes.length > 0 ? ` · by ${product.variationThemes.join(', ')}` : ''}
-              </Typography.Text>
-            </Typography.Title>
-            {product.variationCount > 0 ? (
-              <VariationsTable productId={product.id} total={product.variationCount} />
-            ) : (
-              <Typography.Text type="secondary">This product has no variations.</Typography.Text>
-            )}
-          </div>
+          <VariationsSection product={product} source={sellerVariations} />
         </Flex>
       ) : null}
     </Drawer>

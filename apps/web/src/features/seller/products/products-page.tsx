@@ -1,12 +1,12 @@
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import type { TProductRow } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { App, Button, Card, Table } from 'antd';
+import { Button, Card, Table } from 'antd';
 import { useState } from 'react';
 import { countProducts, downloadProductTemplate, exportProducts, listProducts } from '../../../api/catalog';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
-import { errorText } from '../../../components/server-error';
+import { useFileAction } from '../../../components/use-file-action';
 import { formatNumber } from '../../../lib/format';
 import { useSellerSettings } from '../notice/use-seller-settings';
 import { BulkActionBar } from './bulk-action-bar';
@@ -18,23 +18,6 @@ import { ProductsEmpty } from './products-empty';
 import { ProductsToolbar } from './products-toolbar';
 import { useCatalogImport } from './use-catalog-import';
 import { useProductFilters } from './use-product-filters';
-
-/** A file action's button state: which one runs, and its failure toasted. */
-function useFileAction() {
-  const { message } = App.useApp();
-  const [running, setRunning] = useState<string | null>(null);
-  const run = async (key: string, action: () => Promise<string>) => {
-    setRunning(key);
-    try {
-      void message.success(`Downloaded ${await action()}`);
-    } catch (error) {
-      void message.error(errorText(error));
-    } finally {
-      setRunning(null);
-    }
-  };
-  return { running, run };
-}
 
 /** The seller's products in the current marketplace: filters in the URL, server paging, bulk actions. */
 export function ProductsPage() {

@@ -1,21 +1,28 @@
-import type { TProductVariation } from '@atlas/shared';
+import type { TProductVariation, TVariationListQuery, TVariationPage } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Image, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { listProductVariations } from '../../../api/catalog';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { AvailabilityTag } from './product-tags';
 
-export type VariationsTableProps = { productId: string; total: number };
+/** Whose variations a table lists: the seller's own products or the publisher's catalogue. */
+export type TVariationSource = {
+  /** Starts the query keys (the screen's own), so the two portals never share cached pages. */
+  queryKey: readonly string[];
+  list: (productId: string, query: TVariationListQuery) => Promise<TVariationPage>;
+  exportFile: (productId: string) => Promise<string>;
+};
+
+export type VariationsTableProps = { productId: string; total: number; source: TVariationSource };
 
 const pageSize = 10;
 
-/** A product's variations (spec 7.10 as seller), paged on the server. */
-export function VariationsTable({ productId, total }: VariationsTableProps) {
+/** A product's variations (spec 7.10's `{role}/product/{id}/variations/list`), paged on the server. */
+export function VariationsTable({ productId, total, source }: VariationsTableProps) {
   const [page, setPage] = useState(1);
   const variations = useQuery({
-    queryKey: ['seller', 'products', 'variations', productId, page],
-    queryFn: () => listProductVariations(productId, { page, pageSize }),
+    queryKey: [...source.queryKey, 'variations', productId, page],
+    queryFn: () => source.list(productId, { page, pageSize }),
     placeholderData: keepPreviousData,
   });
 

@@ -2,9 +2,16 @@
 import type { TProductVariation } from '@atlas/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, fail, fakeBrowser, sent } from '../../../api/http-test-kit';
-import { renderPage } from '../../../test/render-page';
-import { VariationsTable } from './variations-table';
+import { exportProductVariations, listProductVariations } from '../../api/catalog';
+import { answer, fail, fakeBrowser, sent } from '../../api/http-test-kit';
+import { renderPage } from '../../test/render-page';
+import { type TVariationSource, VariationsTable } from './variations-table';
+
+const seller: TVariationSource = {
+  queryKey: ['seller', 'products'],
+  list: listProductVariations,
+  exportFile: exportProductVariations,
+};
 
 let browser: ReturnType<typeof fakeBrowser>;
 const page = (items: TProductVariation[], pageNo: number, total: number) =>
@@ -41,7 +48,7 @@ describe("a product's variations", () => {
         ),
       )
       .mockResolvedValueOnce(page([variation(11), variation(12)], 2, 12));
-    renderPage(<VariationsTable productId="prd_parent" total={12} />);
+    renderPage(<VariationsTable productId="prd_parent" total={12} source={seller} />);
     const first = (await screen.findByText('Color: Colour 1')).closest('tr') as HTMLElement;
     expect(within(first).getByText('$110.00')).toBeTruthy();
     expect(within(first).getByText('In stock')).toBeTruthy();
@@ -58,7 +65,7 @@ describe("a product's variations", () => {
 
   it('says so when the variations cannot be loaded', async () => {
     browser.fetch.mockResolvedValue(answer(fail('5000', 'Something went wrong'), 500));
-    renderPage(<VariationsTable productId="prd_parent" total={3} />);
+    renderPage(<VariationsTable productId="prd_parent" total={3} source={seller} />);
     await waitFor(() => expect(screen.getByText('We could not load the variations.')).toBeTruthy());
   });
 });
