@@ -3,6 +3,26 @@ import { useSearchParams } from 'react-router-dom';
 
 export type TListFilters<S extends string> = { state?: S; search: string; page: number };
 
+/** A change to a list's query string; an empty value (undefined, '', false) removes the parameter. */
+export type TListChange = Record<string, string | number | boolean | undefined>;
+
+/**
+ * The query string after a change: empty values and page 1 are left out, other parameters (the
+ * marketplace) are kept, and any change but the page itself goes back to the first page.
+ */
+export function applyListChange(params: URLSearchParams, change: TListChange): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const entries = Object.entries('page' in change ? change : { ...change, page: 1 });
+  for (const [key, value] of entries) {
+    if (value === undefined || value === '' || value === false || (key === 'page' && value === 1)) {
+      next.delete(key);
+    } else {
+      next.set(key, String(value));
+    }
+  }
+  return next;
+}
+
 /**
  * A list's state filter, search and page live in the URL (`?state=&search=&page=`), so a view
  * survives a reload and can be shared. A new filter starts again on the first page.
@@ -17,24 +37,7 @@ export function useListFilters<S extends string>(
 
   const update = useCallback(
     (change: Partial<TListFilters<S>>) => {
-      setParams((previous) => {
-        const next = new URLSearchParams(previous);
-        const set = (key: string, value: string | number | undefined) => {
-          if (value === undefined || value === '' || (key === 'page' && value === 1)) {
-            next.delete(key);
-          } else {
-            next.set(key, String(value));
-          }
-        };
-        if ('state' in change) {
-          set('state', change.state);
-        }
-        if ('search' in change) {
-          set('search', change.search);
-        }
-        set('page', 'page' in change ? change.page : 1);
-        return next;
-      });
+      setParams((previous) => applyListChange(previous, change));
     },
     [setParams],
   );
