@@ -139,6 +139,7 @@ const publisher: TPortalArea[] = [
     Icon: AppstoreOutlined,
     description:
       'Browse brands and products by category and country, with commission history and product variations.',
+    Page: lazyScreen(() => import('../publisher/catalogue/catalogue-page'), 'CataloguePage'),
   },
   {
     slug: 'tracking-links',

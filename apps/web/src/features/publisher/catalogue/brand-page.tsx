@@ -1,0 +1,130 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { TCatalogueProduct, TCountryCode, TProductCategoryKey } from '@atlas/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
+import { getBrandDetail, listProductsByBrand } from '../../../api/publisher-catalogue';
+import { useMarketplace } from '../../../components/marketplace/use-marketplace';
+import { BrandSummary } from './brand-summary';
+import { CardGrid } from './card-grid';
+import { CatalogueFailure } from './catalogue-failure';
+import { catalogueKeys } from './catalogue-keys';
+import { productPageSize } from './catalogue-params';
+import { ProductCard } from './product-card';
+import { SortSelect } from './sort-select';
+import type { useCatalogueParams } from './use-catalogue-params';
+
+export type BrandPageProps = ReturnType<typeof useCatalogueParams> & { brandId: string };
+
+/** One brand: where and how well it pays, and its products in the marketplace. */
+export function BrandPage({
+  brandId,
+  params,
+  countryCode,
+  set,
+  openBrand,
+  openProduct,
+  productHref,
+}: BrandPageProps) {
+  const [, setCountryCode] = useMarketplace();
+  const detail = useQuery({
+    queryKey: catalogueKeys.brand(brandId, countryCode),
+    queryFn: () => getBrandDetail(brandId, countryCode),
+    placeholderData: keepPreviousData,
+  });
+  const query = {
+    brandId,
+    countryCode,
+    sortBy: params.sortBy,
+    sortOrder: params.sortOrder,
+    page: params.page,
+    pageSize: productPageSize,
+  };
+  const products = useQuery({
+    queryKey: catalogueKeys.brandProducts(query),
+    queryFn: () => listProductsByBrand(query),
+    placeholderData: keepPreviousData,
+  });
+  const brand = detail.data;
+
+  const back = (
+    <Button
+      type="link"
+      icon={<ArrowLeftOutlined aria-hidden />}
+      onClick={() => openBrand(undefined)}
+      style={{ padding: 0 }}
+    >
+      {params.view === 'brands' ? 'All brands' : 'All products'}
+    </Button>
+  );
+  if (detail.error && !brand) {
+    return (
+      <Flex vertical gap={16} align="flex-start">
+        {back}
+        <div style={{ alignSelf: 'stretch' }}>
+          <CatalogueFailure what="this brand" error={detail.error} onRetry={() => void detail.refetch()} />
+        </div>
+      </Flex>
+    );
+  }
+
+  return (
+    <Flex vertical gap={16}>
+      <div>{back}</div>
+      {brand ? (
+        <BrandSummary
+          brand={brand}
+          onCountry={(code: TCountryCode) => setCountryCode(code)}
+          onCategory={(categoryKey) =>
+            set({
+              brandId: undefined,
+              view: 'products',
+              brandName: brand.brand.amazonBrandName,
+              categoryKey: categoryKey as TProductCategoryKey,
+              categoryId: undefined,
+            })
+          }
+        />
+      ) : (
+        <Card variant="borderless">
+          <Skeleton active paragraph={{ rows: 3 }} />
+        </Card>
+      )}
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Its products in {countryCode}
+        </Typography.Title>
+        <SortSelect sortBy={params.sortBy} sortOrder={params.sortOrder} onChange={set} />
+      </Flex>
+      {products.error && !products.data ? (
+        <CatalogueFailure
+          what="its products"
+          error={products.error}
+          onRetry={() => void products.refetch()}
+        />
+      ) : (
+        <CardGrid<TCatalogueProduct>
+          items={products.data?.items}
+          total={products.data?.total ?? 0}
+          page={params.page}
+          pageSize={productPageSize}
+          loading={products.isLoading}
+          fetching={products.isFetching}
+          noun="products"
+          keyOf={(product) => product.id}
+          renderItem={(product) => (
+            <ProductCard product={product} href={productHref(product.id)} onOpen={(p) => openProduct(p.id)} />
+          )}
+          onPage={(page) => set({ page })}
+          empty={
+            <Card variant="borderless">
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={`${brand?.brand.amazonBrandName ?? 'This brand'} has no products to promote in ${countryCode}; its marketplaces are listed above.`}
+              />
+            </Card>
+          }
+        />
+      )}
+    </Flex>
+  );
+}

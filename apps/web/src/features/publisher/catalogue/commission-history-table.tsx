@@ -1,0 +1,55 @@
+import type { TCatalogueHistoryEntry } from '@atlas/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Empty, Table } from 'antd';
+import { useState } from 'react';
+import { getCatalogueCommissionHistory } from '../../../api/publisher-catalogue';
+import { changeColumns } from '../../../components/product/change-columns';
+import { CatalogueFailure } from './catalogue-failure';
+import { catalogueKeys } from './catalogue-keys';
+
+export type CommissionHistoryTableProps = { productId: string };
+
+const pageSize = 10;
+
+/** What changed on the product and when, newest first: commission old → new, status old → new. */
+export function CommissionHistoryTable({ productId }: CommissionHistoryTableProps) {
+  const [page, setPage] = useState(1);
+  const history = useQuery({
+    queryKey: catalogueKeys.history(productId, page),
+    queryFn: () => getCatalogueCommissionHistory({ id: productId, page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  if (history.error && !history.data) {
+    return (
+      <CatalogueFailure
+        what="the commission history"
+        error={history.error}
+        onRetry={() => void history.refetch()}
+      />
+    );
+  }
+  return (
+    <Table<TCatalogueHistoryEntry>
+      rowKey="id"
+      size="small"
+      columns={changeColumns<TCatalogueHistoryEntry>()}
+      dataSource={history.data?.items ?? []}
+      loading={history.isFetching}
+      scroll={{ x: 420 }}
+      locale={{
+        emptyText: (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No commission or status change yet." />
+        ),
+      }}
+      pagination={{
+        current: page,
+        pageSize,
+        total: history.data?.total ?? 0,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        onChange: setPage,
+        showTotal: (total) => `${total} change${total === 1 ? '' : 's'}`,
+      }}
+    />
+  );
+}
