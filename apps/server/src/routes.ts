@@ -10,6 +10,7 @@ import { dealRoutes } from './modules/deals/deals.routes';
 import { delegationRoutes } from './modules/delegation/delegation.routes';
 import { imRoutes } from './modules/im/im.routes';
 import { marketplaceAuthRoutes } from './modules/marketplace-auth/marketplace-auth.routes';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { operatorAuthRoutes } from './modules/operator/operator-auth.routes';
 import { publisherPaymentRoutes } from './modules/publishers/publisher-payment.routes';
 import { publisherProfileRoutes } from './modules/publishers/publisher-profile.routes';
@@ -40,4 +41,5 @@ export const routeTable: readonly TAnyRoute[] = [
   ...publisherProfileRoutes,
   ...publisherPaymentRoutes,
   ...publisherReviewRoutes,
+  ...onboardingRoutes,
 ];

@@ -14,6 +14,7 @@ export * from './envelope';
 export * from './errors';
 export * from './marketplace-auth';
 export * from './marketplaces';
+export * from './onboarding';
 export * from './paging';
 export * from './product';
 export * from './profile';

@@ -7,6 +7,7 @@ export * from './deals';
 export * from './delegation';
 export * from './im';
 export * from './marketplace-auth';
+export * from './onboarding';
 export * from './open-api';
 export * from './operator-auth';
 export * from './password';

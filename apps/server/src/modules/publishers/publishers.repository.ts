@@ -16,6 +16,7 @@ const publisherColumns = {
   reviewedAt: publisherProfiles.reviewedAt,
   submittedAt: publisherProfiles.submittedAt,
   trackingTags: publisherProfiles.trackingTags,
+  onboardingCompletedAt: publisherProfiles.onboardingCompletedAt,
   updatedAt: publisherProfiles.updatedAt,
 };
 

@@ -26,6 +26,7 @@ export async function upsertSellerSettings(
 }
 
 export type TStepKey =
+  | 'onboardingCompletedAt'
   | 'associateCompletedAt'
   | 'associatePublisherCompletedAt'
   | 'associatePublisherDetailCompletedAt';

@@ -1,0 +1,60 @@
+import { and, eq, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { TQueryable } from '../../db/client';
+import { brands, deals, productListCounts, products, publisherProfiles, users } from '../../db/schema';
+
+const exists = (query: SQLWrapper) => sql<boolean>`exists(${query})`;
+const one = { one: sql`1` };
+
+/**
+ * The seller's catalogue steps in one round trip, each an `exists` that stops at its first row:
+ * products from the few `product_list_counts` rows (kept by triggers), never the catalogue
+ * itself. `countryCode` narrows products, active products and deals to one marketplace.
+ */
+export async function findSellerCatalogueFacts(db: TQueryable, sellerId: string, countryCode?: string) {
+  const inCountry = (column: typeof productListCounts.countryCode | typeof products.countryCode) =>
+    countryCode ? eq(column, countryCode) : undefined;
+  const counted = (...where: (SQL | undefined)[]) =>
+    and(
+      eq(productListCounts.sellerId, sellerId),
+      inCountry(productListCounts.countryCode),
+      gt(productListCounts.products, 0),
+      ...where,
+    );
+  const activeBrand = and(eq(brands.sellerId, sellerId), eq(brands.status, 'active'));
+  const [row] = await db
+    .select({
+      hasProducts: exists(db.select(one).from(productListCounts).where(counted())),
+      hasActiveBrand: exists(db.select(one).from(brands).where(activeBrand)),
+      hasActiveProduct: exists(
+        db
+          .select(one)
+          .from(productListCounts)
+          .innerJoin(brands, and(eq(brands.id, productListCounts.brandId), activeBrand))
+          .where(counted(eq(productListCounts.status, 'active'), eq(productListCounts.hasCommission, true))),
+      ),
+      hasDeal: exists(
+        db
+          .select(one)
+          .from(deals)
+          .innerJoin(products, eq(products.id, deals.productId))
+          .where(and(eq(deals.sellerId, sellerId), inCountry(products.countryCode))),
+      ),
+    })
+    .from(users)
+    .where(eq(users.id, sellerId));
+  return row ?? { hasProducts: false, hasActiveBrand: false, hasActiveProduct: false, hasDeal: false };
+}
+
+/** Records the publisher's first dismissal of its checklist only; answers the time kept. */
+export async function markPublisherOnboardingCompleted(
+  db: TQueryable,
+  userId: string,
+  at: Date,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .update(publisherProfiles)
+    .set({ onboardingCompletedAt: sql`coalesce(${publisherProfiles.onboardingCompletedAt}, ${at})` })
+    .where(eq(publisherProfiles.userId, userId))
+    .returning({ at: publisherProfiles.onboardingCompletedAt });
+  return row?.at ?? undefined;
+}

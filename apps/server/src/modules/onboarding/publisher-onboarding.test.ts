@@ -1,0 +1,168 @@
+import { ErrorCode, type TOnboardingCompleted, type TPublisherNextSteps } from '@atlas/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/support/call';
+import { createSwitchedSession } from '../../../test/support/delegation';
+import { createOperator, createUser } from '../../../test/support/factories';
+import { createTestApp, type TTestApp } from '../../../test/support/test-app';
+import { uploadFile } from '../../../test/support/upload';
+
+let t: TTestApp;
+let operatorToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  operatorToken = (await createOperator(t)).token;
+});
+afterAll(() => t.close());
+
+const nextSteps = (token: string) =>
+  call<TPublisherNextSteps>(t.app, { path: 'publisher/dashboard/next/steps', token });
+const complete = (token: string) =>
+  call<TOnboardingCompleted>(t.app, { method: 'POST', path: 'publisher/onboardingCompleted', token });
+const stateOf = async (token: string) =>
+  Object.fromEntries((await nextSteps(token)).body.data.steps.map((s) => [s.key, s.state]));
+
+const profile = {
+  website: 'ivy-reviews.example.com',
+  promotionCountry: 'UK',
+  audience: 'Students looking for laptop and desk deals',
+  promotionCountries: ['UK'],
+  categories: ['electronics'],
+  promotionMethods: ['website'],
+};
+const w9 = () => ({
+  form: 'W9',
+  name: 'Ivy Ramirez',
+  classification: { type: 'individual' },
+  address: { street: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' },
+  tin: { type: 'SSN', number: '123-45-6789' },
+  signatureName: 'Ivy Ramirez',
+  signedOn: t.clock.now.toISOString().slice(0, 10),
+});
+const bank = {
+  bankCountry: 'US',
+  accountHolderName: 'Ivy Ramirez',
+  bankName: 'Cascade Credit Union',
+  currency: 'USD',
+  routingNumber: '011000015',
+  accountNumber: '0012345678',
+  accountType: 'checking',
+};
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+const send = (token: string, method: 'POST' | 'PUT', path: string, body: unknown) =>
+  call(t.app, { method, path, token, body });
+const review = (path: 'publisher/review' | 'publisher/bank/review', body: object) =>
+  call(t.app, { api: 'admin', method: 'PUT', path, token: operatorToken, body });
+
+describe('GET publisher/dashboard/next/steps', () => {
+  it('starts with everything to do and the account waiting for review, each step with its route', async () => {
+    const { token } = await createUser(t, 'publisher');
+    const { status, body } = await nextSteps(token);
+    expect(status).toBe(200);
+    expect(body.data).toEqual({
+      steps: [
+        { key: 'profile', state: 'todo', reason: null, href: '/publisher/profile' },
+        { key: 'taxForm', state: 'todo', reason: null, href: '/publisher/profile?tab=payment' },
+        { key: 'bankDetails', state: 'todo', reason: null, href: '/publisher/profile?tab=payment' },
+        { key: 'accountReview', state: 'pending', reason: null, href: '/publisher/profile' },
+        { key: 'bankReview', state: 'todo', reason: null, href: '/publisher/profile?tab=payment' },
+      ],
+      progress: { done: 0, total: 5 },
+      onboardingCompletedAt: null,
+    });
+  });
+
+  it('ticks each step as its data appears and follows both reviews', async () => {
+    const { token, user } = await createUser(t, 'publisher');
+
+    expect((await send(token, 'PUT', 'publisher/profile', profile)).status).toBe(200);
+    expect(await stateOf(token)).toMatchObject({ profile: 'done', taxForm: 'todo' });
+
+    expect((await send(token, 'POST', 'publisher/profile/taxSaveOrUpdate', w9())).status).toBe(200);
+    expect((await stateOf(token)).taxForm).toBe('started');
+    const upload = await uploadFile(t, {
+      path: 'publisher/profile/uploadPDF',
+      token,
+      bytes: pdf,
+      fileName: 'w9.pdf',
+    });
+    expect(upload.status).toBe(200);
+    expect((await stateOf(token)).taxForm).toBe('done');
+
+    expect((await send(token, 'POST', 'publisher/profile/saveOrUpdate', bank)).status).toBe(200);
+    expect(await stateOf(token)).toMatchObject({ bankDetails: 'done', bankReview: 'pending' });
+
+    await review('publisher/bank/review', {
+      publisherId: user.id,
+      status: 'rejected',
+      reason: 'Wrong holder',
+    });
+    const refused = (await nextSteps(token)).body.data.steps.find((s) => s.key === 'bankReview');
+    expect(refused).toMatchObject({ state: 'rejected', reason: 'Wrong holder' });
+    await review('publisher/bank/review', { publisherId: user.id, status: 'approved' });
+
+    await review('publisher/review', {
+      publisherId: user.id,
+      status: 'rejected',
+      reason: 'Site unreachable',
+    });
+    const rejected = (await nextSteps(token)).body.data.steps.find((s) => s.key === 'accountReview');
+    expect(rejected).toMatchObject({ state: 'rejected', reason: 'Site unreachable' });
+    await review('publisher/review', { publisherId: user.id, status: 'approved' });
+
+    const all = (await nextSteps(token)).body.data;
+    expect(all.steps.every((s) => s.state === 'done' && s.reason === null)).toBe(true);
+    expect(all.progress).toEqual({ done: 5, total: 5 });
+  });
+
+  it('unticks the signed form when new tax details are saved, as the profile asks for a new one', async () => {
+    const { token } = await createUser(t, 'publisher');
+    await send(token, 'POST', 'publisher/profile/taxSaveOrUpdate', w9());
+    await uploadFile(t, { path: 'publisher/profile/uploadPDF', token, bytes: pdf, fileName: 'w9.pdf' });
+    await send(token, 'POST', 'publisher/profile/taxSaveOrUpdate', {
+      ...w9(),
+      address: { ...w9().address, zip: '97202' },
+    });
+    expect((await stateOf(token)).taxForm).toBe('started');
+  });
+
+  it('refuses a call without a token and another role', async () => {
+    expect((await call(t.app, { path: 'publisher/dashboard/next/steps' })).status).toBe(401);
+    const seller = await createUser(t, 'seller');
+    const refused = await nextSteps(seller.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(ErrorCode.roleNotAllowed);
+  });
+});
+
+describe('POST publisher/onboardingCompleted', () => {
+  it('keeps the first time: a second call answers the same, and the checklist says so', async () => {
+    t.clock.now = new Date('2026-05-04T10:00:00Z');
+    const { token } = await createUser(t, 'publisher');
+    const first = await complete(token);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toEqual({ onboardingCompletedAt: '2026-05-04T10:00:00.000Z' });
+    t.clock.advance(3_600_000);
+    expect((await complete(token)).body.data).toEqual(first.body.data);
+    expect((await nextSteps(token)).body.data.onboardingCompletedAt).toBe('2026-05-04T10:00:00.000Z');
+  });
+
+  it('refuses a call without a token and another role', async () => {
+    expect((await call(t.app, { method: 'POST', path: 'publisher/onboardingCompleted' })).status).toBe(401);
+    const partner = await createUser(t, 'partner');
+    expect((await complete(partner.token)).body.code).toBe(ErrorCode.roleNotAllowed);
+  });
+
+  it('lets a read-only delegate read the checklist but not dismiss it; a full delegate may', async () => {
+    const readOnly = await createSwitchedSession(t, { ownerRole: 'publisher', access: 'read_only' });
+    expect((await nextSteps(readOnly.switched.token)).status).toBe(200);
+    const refused = await complete(readOnly.switched.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(ErrorCode.roleNotAllowed);
+    expect((await nextSteps(readOnly.owner.token)).body.data.onboardingCompletedAt).toBeNull();
+
+    const full = await createSwitchedSession(t, { ownerRole: 'publisher', access: 'full' });
+    expect((await complete(full.switched.token)).status).toBe(200);
+    expect((await nextSteps(full.owner.token)).body.data.onboardingCompletedAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { publisherNextSteps, type TPublisherFacts } from './publisher-steps';
+
+const nothingYet: TPublisherFacts = {
+  profileFilled: false,
+  review: { status: 'pending', reason: null },
+  tax: 'missing',
+  bank: { status: 'missing', reason: null },
+  onboardingCompletedAt: null,
+};
+
+const states = (facts: Partial<TPublisherFacts>) =>
+  Object.fromEntries(publisherNextSteps({ ...nothingYet, ...facts }).steps.map((s) => [s.key, s.state]));
+
+describe('the publisher checklist', () => {
+  it('lists the steps that can be done today, in order, each with where to do it', () => {
+    const answer = publisherNextSteps(nothingYet);
+    expect(answer.steps).toEqual([
+      { key: 'profile', state: 'todo', reason: null, href: '/publisher/profile' },
+      { key: 'taxForm', state: 'todo', reason: null, href: '/publisher/profile?tab=payment' },
+      { key: 'bankDetails', state: 'todo', reason: null, href: '/publisher/profile?tab=payment' },
+      { key: 'accountReview', state: 'pending', reason: null, href: '/publisher/profile' },
+      { key: 'bankReview', state: 'todo', reason: null, href: '/publisher/profile?tab=payment' },
+    ]);
+    expect(answer.progress).toEqual({ done: 0, total: 5 });
+    expect(answer.onboardingCompletedAt).toBeNull();
+  });
+
+  it('ticks the profile once it is filled', () => {
+    expect(states({ profileFilled: true }).profile).toBe('done');
+  });
+
+  it('starts the tax step with the form saved and ticks it once the signed PDF is in', () => {
+    expect(states({ tax: 'unsigned' }).taxForm).toBe('started');
+    expect(states({ tax: 'signed' }).taxForm).toBe('done');
+  });
+
+  it('ticks the bank details once saved, whatever their review, which is a step of its own', () => {
+    for (const status of ['pending', 'approved', 'rejected'] as const) {
+      expect(states({ bank: { status, reason: null } }).bankDetails).toBe('done');
+    }
+    expect(states({ bank: { status: 'pending', reason: null } }).bankReview).toBe('pending');
+    expect(states({ bank: { status: 'approved', reason: null } }).bankReview).toBe('done');
+  });
+
+  it("shows a refused review with the reviewer's reason, for the account and for the bank", () => {
+    const { steps } = publisherNextSteps({
+      ...nothingYet,
+      review: { status: 'rejected', reason: 'Your website is not reachable' },
+      bank: { status: 'rejected', reason: 'The holder is not you' },
+    });
+    expect(steps.find((s) => s.key === 'accountReview')).toMatchObject({
+      state: 'rejected',
+      reason: 'Your website is not reachable',
+    });
+    expect(steps.find((s) => s.key === 'bankReview')).toMatchObject({
+      state: 'rejected',
+      reason: 'The holder is not you',
+    });
+  });
+
+  it('counts an approved account and everything done, and says when the checklist was dismissed', () => {
+    const answer = publisherNextSteps({
+      profileFilled: true,
+      review: { status: 'approved', reason: null },
+      tax: 'signed',
+      bank: { status: 'approved', reason: null },
+      onboardingCompletedAt: new Date('2026-05-01T08:00:00Z'),
+    });
+    expect(answer.steps.every((s) => s.state === 'done' && s.reason === null)).toBe(true);
+    expect(answer.progress).toEqual({ done: 5, total: 5 });
+    expect(answer.onboardingCompletedAt).toBe('2026-05-01T08:00:00.000Z');
+  });
+});

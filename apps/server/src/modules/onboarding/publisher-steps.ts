@@ -1,0 +1,38 @@
+import {
+  publisherStepKeys,
+  publisherStepRoutes,
+  type TPublisherNextSteps,
+  type TPublisherReviewStatus,
+  type TPublisherStepKey,
+} from '@atlas/shared';
+import { checklistOf, doneIf, reviewStanding, type TStepStanding } from './next-steps';
+
+/** What the publisher's checklist is computed from. */
+export type TPublisherFacts = {
+  /** The profile holds everything the Profile screen asks for. */
+  profileFilled: boolean;
+  review: { status: TPublisherReviewStatus; reason: string | null };
+  /** No tax form, a form saved without its signed PDF, or both. */
+  tax: 'missing' | 'unsigned' | 'signed';
+  bank: { status: TPublisherReviewStatus | 'missing'; reason: string | null };
+  onboardingCompletedAt: Date | null;
+};
+
+function taxStanding(tax: TPublisherFacts['tax']): TStepStanding {
+  if (tax === 'unsigned') {
+    return { state: 'started', reason: null };
+  }
+  return doneIf(tax === 'signed');
+}
+
+/** Each step ticks itself from what the publisher did and what the reviewers decided. */
+export function publisherNextSteps(facts: TPublisherFacts): TPublisherNextSteps {
+  const standings: Record<TPublisherStepKey, TStepStanding> = {
+    profile: doneIf(facts.profileFilled),
+    taxForm: taxStanding(facts.tax),
+    bankDetails: doneIf(facts.bank.status !== 'missing'),
+    accountReview: reviewStanding(facts.review.status, facts.review.reason),
+    bankReview: reviewStanding(facts.bank.status, facts.bank.reason),
+  };
+  return checklistOf(publisherStepKeys, publisherStepRoutes, standings, facts.onboardingCompletedAt);
+}

@@ -1,0 +1,70 @@
+import type { TLoginResponse, TPublisherNextSteps, TSellerNextSteps } from '@atlas/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/support/call';
+import { createTestApp, type TTestApp } from '../../test/support/test-app';
+import {
+  demoPassword,
+  demoPendingPublisherEmail,
+  demoPublisherEmail,
+  demoSellerEmail,
+  seedDemo,
+} from './demo';
+import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoPublishers } from './demo-publishers';
+
+// What the demo accounts' Dashboards show on first start: their checklists, still leading the page.
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db);
+  await seedDemoCatalogue(t.app.deps, demoSellerEmail);
+  await seedDemoPublishers(t.app.deps);
+});
+afterAll(() => t.close());
+
+async function nextSteps<T extends TSellerNextSteps | TPublisherNextSteps>(email: string, path: string) {
+  const login = await call<TLoginResponse>(t.app, {
+    method: 'POST',
+    path: 'user/auth/login',
+    body: { email, password: demoPassword },
+  });
+  const { body } = await call<T>(t.app, { path, token: login.body.data.token });
+  return { ...body.data, states: Object.fromEntries(body.data.steps.map((s) => [s.key, s.state])) };
+}
+
+describe('the demo dashboards on a fresh start', () => {
+  it('show the approved publisher every step done, the checklist not yet dismissed', async () => {
+    const steps = await nextSteps<TPublisherNextSteps>(demoPublisherEmail, 'publisher/dashboard/next/steps');
+    expect(steps.progress).toEqual({ done: 5, total: 5 });
+    expect(steps.onboardingCompletedAt).toBeNull();
+  });
+
+  it('show Paula her form to sign and both reviews under way', async () => {
+    const steps = await nextSteps<TPublisherNextSteps>(
+      demoPendingPublisherEmail,
+      'publisher/dashboard/next/steps',
+    );
+    expect(steps.states).toEqual({
+      profile: 'done',
+      taxForm: 'started',
+      bankDetails: 'done',
+      accountReview: 'pending',
+      bankReview: 'pending',
+    });
+  });
+
+  it('show the seller its catalogue set up and the association steps left to mark', async () => {
+    const steps = await nextSteps<TSellerNextSteps>(demoSellerEmail, 'seller/dashboard/next/steps');
+    expect(steps.states).toEqual({
+      connectMarketplace: 'done',
+      importProducts: 'done',
+      activateBrand: 'done',
+      activateProduct: 'done',
+      createDeal: 'done',
+      associate: 'todo',
+      associatePublisher: 'todo',
+      associatePublisherDetail: 'todo',
+    });
+    expect(steps.onboardingCompletedAt).toBeNull();
+  });
+});
