@@ -35,6 +35,7 @@ describe('accessibility of the main pages', () => {
   it('has none in the seller portal', async () => {
     await signIn('seller@demo.test');
     await b.page.waitForURL('**/seller/**');
+    await check('/seller/dashboard', 'Dashboard');
     await check('/seller/products', 'Products');
     await check('/seller/deals', 'Deals');
     await check('/seller/account', 'Account');

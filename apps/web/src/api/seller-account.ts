@@ -1,5 +1,11 @@
-import { sellerCalls, type TCountryCode } from '@atlas/shared';
-import { callApi } from './http';
+import {
+  sellerCalls,
+  type TAssociationCompleted,
+  type TAssociationStep,
+  type TCountryCode,
+  ZAssociationCompletedSchema,
+} from '@atlas/shared';
+import { ApiError, callApi } from './http';
 
 // Notice agreement, current country, connection, association steps
 export const getSellerSettings = () => callApi(sellerCalls.getSellerSettings, {});
@@ -10,3 +16,33 @@ export const agreeToNotice = (version: string) =>
 
 export const switchCountry = (countryCode: TCountryCode) =>
   callApi(sellerCalls.switchCountry, { body: { countryCode } });
+
+const associationCalls = {
+  associate: sellerCalls.completeAssociation,
+  associatePublisher: sellerCalls.completePublisherAssociation,
+  associatePublisherDetail: sellerCalls.completePublisherDetailAssociation,
+} satisfies Record<TAssociationStep, unknown>;
+
+/** Spec 5: an association call answered without its body fails so (status 0: the client's own failure). */
+const invalidResponse = () =>
+  new ApiError('Invalid response', { code: 'invalid_response', status: 0, handled: false });
+
+/**
+ * Marks an association step done. A missing answer (a 204, a success status with an empty or
+ * cut-off body) or one without the step it confirms is 'Invalid response' (spec 5 and 8). Silent:
+ * the checklist shows every failure itself.
+ */
+export async function completeAssociationStep(step: TAssociationStep): Promise<TAssociationCompleted> {
+  const answer: unknown = await callApi(associationCalls[step], { body: {} }, { silent: true }).catch(
+    (error: unknown) => {
+      const emptySuccess =
+        error instanceof ApiError && error.code === 'http' && error.status >= 200 && error.status < 300;
+      throw emptySuccess ? invalidResponse() : error;
+    },
+  );
+  const parsed = ZAssociationCompletedSchema.safeParse(answer);
+  if (!parsed.success) {
+    throw invalidResponse();
+  }
+  return parsed.data;
+}

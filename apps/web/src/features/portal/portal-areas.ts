@@ -63,6 +63,7 @@ const seller: TPortalArea[] = [
     label: 'Dashboard',
     Icon: DashboardOutlined,
     description: 'Statistics and next steps for your brands, with onboarding until your account is set up.',
+    Page: lazyScreen(() => import('../seller/dashboard/seller-dashboard-page'), 'SellerDashboardPage'),
   },
   {
     slug: 'products',
@@ -132,6 +133,10 @@ const publisher: TPortalArea[] = [
     Icon: DashboardOutlined,
     description:
       'Statistics and next steps for your promotions, with onboarding until your profile is complete.',
+    Page: lazyScreen(
+      () => import('../publisher/dashboard/publisher-dashboard-page'),
+      'PublisherDashboardPage',
+    ),
   },
   {
     slug: 'catalogue',

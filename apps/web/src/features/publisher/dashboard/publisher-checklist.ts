@@ -1,0 +1,49 @@
+import type { TPublisherStepKey } from '@atlas/shared';
+import { completePublisherOnboarding, getPublisherNextSteps } from '../../../api/onboarding';
+import type { TChecklist } from '../../dashboard/checklist-types';
+
+const paymentTab = 'Open Payment and tax';
+
+/** The publisher's first-run checklist: what the review and the first payout need. */
+export const publisherChecklist: TChecklist<TPublisherStepKey> = {
+  queryKey: ['publisher', 'next-steps'],
+  load: getPublisherNextSteps,
+  complete: completePublisherOnboarding,
+  steps: {
+    profile: {
+      title: 'Fill in your profile',
+      todo: 'Say where you promote, which categories and how you reach your audience: it is what the review reads.',
+      done: 'Your profile says what you promote, where and how.',
+      action: 'Open your profile',
+    },
+    taxForm: {
+      title: 'Send your tax form',
+      todo: 'Fill in the W-9, W-8BEN or W-8BEN-E that fits you, then upload the form you signed as a PDF.',
+      started: 'Your tax details are saved: upload the signed form as a PDF to finish.',
+      done: 'Your tax form and its signed PDF are in.',
+      action: paymentTab,
+    },
+    bankDetails: {
+      title: 'Add your bank details',
+      todo: 'The account your earnings are paid to.',
+      done: 'Your bank details are saved.',
+      action: paymentTab,
+    },
+    accountReview: {
+      title: 'Get your account approved',
+      todo: 'The Affiliate Atlas team reviews your profile before the catalogue and links open.',
+      pending: 'The Affiliate Atlas team is reviewing your account; we e-mail you when it is decided.',
+      rejected: 'Fix what the reason names and save your profile: saving sends it back for review.',
+      done: 'Your account is approved.',
+      action: 'Open your profile',
+    },
+    bankReview: {
+      title: 'Get your bank details approved',
+      todo: 'Add your bank details first; we check them before your first payout.',
+      pending: 'We are checking your bank details before your first payout.',
+      rejected: 'Correct your bank details and save them: saving sends them back for review.',
+      done: 'Your bank details are approved for payouts.',
+      action: paymentTab,
+    },
+  },
+};
