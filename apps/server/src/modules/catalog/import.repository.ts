@@ -3,6 +3,7 @@ import type { TDb, TQueryable } from '../../db/client';
 import { brands, importRuns, products, users } from '../../db/schema';
 import type { TCatalogItem } from '../../integrations/marketplace/catalog/types';
 import { newId } from '../../platform/ids';
+import { categoryKeyOf } from './category-keys';
 
 export type TImportRunRow = typeof importRuns.$inferSelect;
 
@@ -103,6 +104,7 @@ export async function upsertProducts(
         priceMinor: item.priceMinor,
         currency: item.currency,
         category: item.category,
+        categoryKey: categoryKeyOf(item.categoryGroup),
         availability: item.availability,
         variationAttributes: item.variationAttributes,
         importedAt: at,
@@ -119,6 +121,7 @@ export async function upsertProducts(
         priceMinor: excluded('price_minor'),
         currency: excluded('currency'),
         category: excluded('category'),
+        categoryKey: excluded('category_key'),
         availability: excluded('availability'),
         variationAttributes: excluded('variation_attributes'),
         importedAt: excluded('imported_at'),

@@ -108,7 +108,12 @@ describe('the Amazon catalogue over the Selling Partner API', () => {
       variationAttributes: { Color: 'Sage' },
       imageUrl: 'https://m.media-amazon.com/images/I/B0KETTLE02.jpg',
     });
-    expect(items[2]).toMatchObject({ priceMinor: 2450, category: 'Cookware', variationAttributes: null });
+    expect(items[2]).toMatchObject({
+      priceMinor: 2450,
+      category: 'Cookware',
+      categoryGroup: 'Kitchen',
+      variationAttributes: null,
+    });
     expect(items[3]).toMatchObject({ availability: 'out_of_stock' });
     const listingCalls = fake.state.requests.filter((r) => r.path.startsWith('/listings/'));
     expect(listingCalls.at(-1)?.query.get('pageToken')).toBe('2');

@@ -37,6 +37,7 @@ type TCatalogFacts = {
   brand: string | null;
   title: string | null;
   category: string | null;
+  categoryGroup: string | null;
   imageUrl: string | null;
   parentAsin: string | null;
   attributes: Record<string, string> | null;
@@ -66,6 +67,7 @@ function catalogFacts(item: TJson, marketplaceId: string): TCatalogFacts {
     brand: text(summary.brand),
     title: text(summary.itemName),
     category: text(classification?.displayName) ?? text(summary.websiteDisplayGroupName),
+    categoryGroup: text(summary.websiteDisplayGroupName) ?? text(summary.websiteDisplayGroup),
     imageUrl: text(main?.link),
     parentAsin,
     attributes: parentAsin && Object.keys(attributes).length > 0 ? attributes : null,
@@ -163,6 +165,7 @@ export function createAmazonCatalog(
           priceMinor: null,
           currency,
           category: parent.category,
+          categoryGroup: parent.categoryGroup,
           availability: 'unknown',
           variationAttributes: null,
         });
@@ -181,6 +184,7 @@ export function createAmazonCatalog(
           priceMinor: decimalToMinor((offer?.price as TJson | undefined)?.amount),
           currency: text((offer?.price as TJson | undefined)?.currencyCode) ?? currency,
           category: fact?.category ?? null,
+          categoryGroup: fact?.categoryGroup ?? null,
           availability: status.includes('BUYABLE') ? 'in_stock' : 'out_of_stock',
           variationAttributes: fact?.attributes ?? null,
         });

@@ -69,6 +69,8 @@ export async function startFakeAmazon(options: TFakeAmazonOptions) {
       brand: item.brand,
       itemName: item.itemName,
       browseClassification: { displayName: item.category ?? 'Kitchen', classificationId: '1' },
+      websiteDisplayGroup: 'kitchen_display_on_website',
+      websiteDisplayGroupName: 'Kitchen',
     };
     const relationships: TJson[] = [];
     if (listing?.parentAsin) {

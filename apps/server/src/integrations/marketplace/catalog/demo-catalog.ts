@@ -18,6 +18,7 @@ type TDemoProduct = {
   brandName: string;
   title: string;
   category: string;
+  subcategory: string;
   usdCents: number;
   attributes: Record<string, string> | null;
   glyph: TDemoGlyph;
@@ -80,7 +81,13 @@ function generate(sellingPartnerId: string): TDemoProduct[] {
       const usdCents = shelfPrice(low + random() * (high - low));
       const countries = new Set<TCountryCode>(countryCodes.filter((c) => c === 'US' || random() < 0.8));
       const hue = Math.floor(random() * 360);
-      const base = { brandName, category: family.category, glyph: family.glyph, countries };
+      const base = {
+        brandName,
+        category: family.category,
+        subcategory: family.subcategory,
+        glyph: family.glyph,
+        countries,
+      };
       const [axis] = Object.entries(family.axes);
       const parentAsin = newAsin();
       if (!axis || random() >= 0.45) {
@@ -153,7 +160,8 @@ function toItem(product: TDemoProduct, countryCode: TCountryCode, parentInStock:
     imageUrl: `${demoImagePath}/${product.glyph}-${product.hue}.svg`,
     priceMinor: shelfPrice(product.usdCents * factor),
     currency,
-    category: product.category,
+    category: product.subcategory,
+    categoryGroup: product.category,
     availability: (product.parentAsin ? product.inStock : parentInStock) ? 'in_stock' : 'out_of_stock',
     variationAttributes: product.attributes,
   };

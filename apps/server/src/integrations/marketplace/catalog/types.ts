@@ -11,7 +11,10 @@ export type TCatalogItem = {
   /** Minor units of the marketplace's currency; null when the item has no offer. */
   priceMinor: number | null;
   currency: string;
+  /** The marketplace's category of the item, its leaf (e.g. 'Cookware'). */
   category: string | null;
+  /** The marketplace's top level the item is in (e.g. 'Kitchen'): it gives the first-level category. */
+  categoryGroup: string | null;
   availability: TProductAvailability;
   variationAttributes: Record<string, string> | null;
 };
