@@ -1,6 +1,5 @@
 import {
   commissionCsvColumns,
-  formatBasisPoints,
   marketplaceProductUrl,
   type ZProductExportQuerySchema,
   type ZProductTemplateQuerySchema,
@@ -9,20 +8,16 @@ import type { z } from 'zod';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { type TCsvColumn, toCsv } from '../../platform/export';
+import { decimal, percent, type TCsvFile } from './csv-values';
 import {
   findExportProductRows,
   findTemplateRows,
   type TProductRowData,
   type TTemplateRow,
 } from './products.repository';
-import { sellerScope } from './products.service';
+import { ownProduct, sellerScope } from './products.service';
+import { variationsCsv } from './variation-export';
 
-export type TCsvFile = { fileName: string; body: string };
-
-/** Minor units as a plain decimal ("19.99") for spreadsheets; the currency has its own column. */
-const decimal = (minor: number | null) =>
-  minor === null ? null : `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
-const percent = (bp: number | null) => (bp === null ? null : formatBasisPoints(bp));
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 const exportColumns: TCsvColumn<TProductRowData>[] = [
@@ -86,4 +81,10 @@ export async function productTemplate(
     fileName: `Product_commission_template_${scope.countryCode}.csv`,
     body: toCsv(templateColumns, rows),
   };
+}
+
+/** EXPORT seller/product/{id}/variations/export: the seller's own product's variations. */
+export async function exportProductVariations(deps: TDeps, actor: TUserActor, id: string): Promise<TCsvFile> {
+  const parent = await ownProduct(deps, actor, id);
+  return variationsCsv(deps.db, parent);
 }

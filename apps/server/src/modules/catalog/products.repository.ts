@@ -5,11 +5,9 @@ import {
   count,
   desc,
   eq,
-  ilike,
   inArray,
   isNotNull,
   isNull,
-  or,
   type SQL,
   type SQLWrapper,
   sql,
@@ -17,6 +15,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { TDb, TTx } from '../../db/client';
 import { brands, productListCounts, products } from '../../db/schema';
+import { titleOrAsin } from './title-search';
 
 export type TProductRowData = typeof products.$inferSelect & {
   brandName: string;
@@ -34,9 +33,6 @@ export type TProductFilter = {
   ids?: string[];
 };
 
-const asinPattern = /^[A-Za-z0-9]{10}$/;
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The list's where: the seller's own top-level products of one marketplace whose brand is
  * active (a brand's products appear once the seller activates it), then the filters.
@@ -49,10 +45,7 @@ function listWhere(filter: TProductFilter): SQL {
     eq(brands.status, 'active'),
   ];
   if (filter.search) {
-    const title = ilike(products.title, `%${likeEscaped(filter.search)}%`);
-    conditions.push(
-      asinPattern.test(filter.search) ? or(eq(products.asin, filter.search.toUpperCase()), title) : title,
-    );
+    conditions.push(titleOrAsin(products.title, products.asin, filter.search));
   }
   if (filter.brandId) {
     conditions.push(eq(products.brandId, filter.brandId));

@@ -1,7 +1,7 @@
 import { productCalls } from '@atlas/shared';
 import { csvContentType, sendFile } from '../../platform/export';
 import { defineRoute } from '../../platform/route';
-import { exportProducts, productTemplate } from './product-export.service';
+import { exportProducts, exportProductVariations, productTemplate } from './product-export.service';
 import {
   countProducts,
   countVariations,
@@ -31,6 +31,14 @@ export const productRoutes = [
   defineRoute(productCalls.listProductVariations, {
     preconditions: ['sellerNotice'],
     handler: ({ deps, actor, params, query }) => listProductVariations(deps, actor, params.id, query),
+  }),
+  // EXPORT seller/product/{id}/variations/export: the product's variations as CSV
+  defineRoute(productCalls.exportProductVariations, {
+    preconditions: ['sellerNotice'],
+    handler: async ({ deps, actor, params, reply }) => {
+      const file = await exportProductVariations(deps, actor, params.id);
+      return sendFile(reply, file.fileName, csvContentType, file.body);
+    },
   }),
   // POST seller/product/variation/count: variation counts of a selection of products
   defineRoute(productCalls.countVariations, {

@@ -5,6 +5,7 @@ import {
   type TProductDetail,
   type TProductPage,
   type TProductRow,
+  type TProductVariation,
   type TVariationCountRequest,
   type TVariationCountResponse,
   type TVariationPage,
@@ -13,6 +14,7 @@ import {
   type ZVariationListQuerySchema,
 } from '@atlas/shared';
 import type { z } from 'zod';
+import type { products } from '../../db/schema';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
@@ -28,6 +30,8 @@ import {
   listVariations,
   type TProductRowData,
 } from './products.repository';
+
+type TProductRowRaw = typeof products.$inferSelect;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -128,7 +132,7 @@ export async function countProducts(
   };
 }
 
-async function ownProduct(deps: TDeps, actor: TUserActor, id: string): Promise<TProductRowData> {
+export async function ownProduct(deps: TDeps, actor: TUserActor, id: string): Promise<TProductRowData> {
   const row = await findProductRow(deps.db, actor.userId, id);
   if (!row) {
     throw notFound('Product');
@@ -147,6 +151,21 @@ export async function getProductDetail(deps: TDeps, actor: TUserActor, id: strin
   };
 }
 
+/** A variation row as the seller's and the publishers' variation lists show it. */
+export function toVariation(v: TProductRowRaw): TProductVariation {
+  return {
+    id: v.id,
+    asin: v.asin,
+    countryCode: v.countryCode,
+    title: v.title,
+    imageUrl: v.imageUrl,
+    priceMinor: v.priceMinor,
+    currency: v.currency,
+    availability: v.availability,
+    variationAttributes: v.variationAttributes ?? {},
+  };
+}
+
 /** GET seller/product/{id}/variations/list: a product's variations, a page at a time. */
 export async function listProductVariations(
   deps: TDeps,
@@ -160,17 +179,7 @@ export async function listProductVariations(
     offset: (query.page - 1) * query.pageSize,
   });
   return {
-    items: items.map((v) => ({
-      id: v.id,
-      asin: v.asin,
-      countryCode: v.countryCode,
-      title: v.title,
-      imageUrl: v.imageUrl,
-      priceMinor: v.priceMinor,
-      currency: v.currency,
-      availability: v.availability,
-      variationAttributes: v.variationAttributes ?? {},
-    })),
+    items: items.map(toVariation),
     total,
     page: query.page,
     pageSize: query.pageSize,
