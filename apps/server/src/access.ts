@@ -1,5 +1,6 @@
 import { resolveApiKey } from './modules/api-keys/api-key-auth';
 import { resolveSession } from './modules/auth/sessions.service';
+import { requirePublisherApproved } from './modules/publishers/require-approval';
 import { requireSellerNotice } from './modules/sellers/require-notice';
 import type { TAccess } from './platform/access';
 
@@ -9,5 +10,6 @@ export const access: TAccess = {
   resolveApiKey,
   preconditions: {
     sellerNotice: (deps, actor) => requireSellerNotice(deps, actor.userId),
+    publisherApproved: (deps, actor) => requirePublisherApproved(deps, actor.userId),
   },
 };

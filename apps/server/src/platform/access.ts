@@ -6,7 +6,7 @@ import type { TDeps } from './deps';
  * input is parsed and before the handler: `sellerNotice`, the seller notice agreed (spec 7.4).
  * Publisher approval and a completed profile join here as their features land.
  */
-export type TPrecondition = 'sellerNotice';
+export type TPrecondition = 'sellerNotice' | 'publisherApproved';
 
 /**
  * What the guard and the preconditions need from the modules, handed in by the composition

@@ -94,6 +94,8 @@ async function decide(
   if (!(await subject.write(deps.db, publisher.userId, review))) {
     throw new AppError(ErrorCode.conflict, `${subject.already} ${input.status}`);
   }
+  // A publisher approved and then rejected must lose the catalogue at once (require-approval.ts).
+  await deps.accessCache.forget();
   await deps.mailer.send(subject.mail(deps, publisher, input.status, reason));
   return {
     publisherId: publisher.userId,

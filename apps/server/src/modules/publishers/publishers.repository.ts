@@ -46,6 +46,16 @@ export async function findPublisher(db: TQueryable, userId: string) {
 }
 export type TPublisherRow = NonNullable<Awaited<ReturnType<typeof findPublisher>>>;
 
+/** Only the review state: what the catalogue's approval gate reads on each call. */
+export async function findReviewState(db: TQueryable, userId: string) {
+  const [row] = await db
+    .select({ status: publisherProfiles.reviewStatus, reason: publisherProfiles.reviewReason })
+    .from(publisherProfiles)
+    .where(eq(publisherProfiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
 /**
  * The publisher's own profile: what it promotes lives in `users.profile`, the time and, for a
  * rejected profile, the way back to review in `publisher_profiles` (the reason is cleared then).
