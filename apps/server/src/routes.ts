@@ -4,6 +4,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { brandRoutes } from './modules/catalog/brands.routes';
 import { productRoutes } from './modules/catalog/products.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { commissionRoutes } from './modules/commissions/commissions.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { dealRoutes } from './modules/deals/deals.routes';
@@ -39,6 +40,7 @@ export const routeTable: readonly TAnyRoute[] = [
   ...productRoutes,
   ...uploadRoutes,
   ...publisherProfileRoutes,
+  ...catalogueRoutes,
   ...publisherPaymentRoutes,
   ...publisherReviewRoutes,
   ...onboardingRoutes,

@@ -1,0 +1,445 @@
+import {
+  ErrorCode,
+  type TBrandCardPage,
+  type TBrandDetail,
+  type TCatalogueBrand,
+  type TCatalogueHistoryPage,
+  type TCatalogueProductDetail,
+  type TCatalogueProductPage,
+  type TCategoryCount,
+  type TCategoryTree,
+  type TVariationPage,
+} from '@atlas/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/support/call';
+import { publisherIn, seedCatalogue } from '../../../test/support/catalogue';
+import { download } from '../../../test/support/download';
+import { createOperator } from '../../../test/support/factories';
+import { createTestApp, type TTestApp } from '../../../test/support/test-app';
+
+// The publisher catalogue through the API, on an app of its own so every count is this file's.
+let t: TTestApp;
+let c: Awaited<ReturnType<typeof seedCatalogue>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  c = await seedCatalogue(t);
+});
+afterAll(() => t.close());
+
+const get = <T>(path: string, query?: Record<string, string>, token = c.approved.token) =>
+  call<T>(t.app, { path, query, token });
+const ids = (page: TCatalogueProductPage | null) => page?.items.map((p) => p.asin);
+
+describe('who may browse', () => {
+  const paths = () => [
+    'category/first-level/list',
+    'category/aggregation/list',
+    'category/kitchen-dining/tree/list',
+    'brand/list',
+    'publisher/brand/find/list',
+    `publisher/brand/detail/${c.brands.kettleA.id}`,
+    'publisher/product/find/list',
+    `publisher/product/list/by-brand?brandId=${c.brands.kettleA.id}`,
+    `publisher/product/detail/${c.products.skillet.id}`,
+    `publisher/product/commissionHistory?id=${c.products.skillet.id}`,
+    `publisher/product/${c.products.tent.id}/variations/list`,
+    `publisher/product/${c.products.tent.id}/variations/export`,
+  ];
+
+  it('refuses a pending publisher every catalogue call with 3008, saying what to finish', async () => {
+    for (const path of paths()) {
+      const { status, body } = await call(t.app, { path, token: c.pending.token });
+      expect({ path, status, code: body.code }).toEqual({
+        path,
+        status: 403,
+        code: ErrorCode.accountNotAllowed,
+      });
+      expect(body.error).toContain('waiting for review');
+    }
+    const exported = await call(t.app, {
+      method: 'POST',
+      path: 'publisher/product/export',
+      token: c.pending.token,
+      body: {},
+    });
+    expect(exported.body.code).toBe(ErrorCode.accountNotAllowed);
+  });
+
+  it("tells a rejected publisher the operator's reason", async () => {
+    const { status, body } = await get('publisher/product/find/list', {}, c.rejected.token);
+    expect(status).toBe(403);
+    expect(body.error).toContain('Your website could not be reached');
+  });
+
+  it('refuses no token, a forged token and another role', async () => {
+    expect((await call(t.app, { path: 'publisher/product/find/list' })).status).toBe(401);
+    const forged = await call(t.app, { path: 'publisher/product/find/list', token: 'forged-token' });
+    expect(forged.body.code).toBe(ErrorCode.tokenMismatch);
+    const seller = await call(t.app, { path: 'publisher/product/find/list', token: c.sellerA.token });
+    expect(seller.body.code).toBe(ErrorCode.roleNotAllowed);
+  });
+
+  it('closes the catalogue at once to a publisher an operator rejects after approving it', async () => {
+    const approved = await publisherIn(t, { reviewStatus: 'approved' });
+    expect((await get('category/first-level/list', {}, approved.token)).status).toBe(200);
+    const operator = await createOperator(t);
+    const review = await call(t.app, {
+      api: 'admin',
+      method: 'PUT',
+      path: 'publisher/review',
+      token: operator.token,
+      body: { publisherId: approved.user.id, status: 'rejected', reason: 'Spam reported by sellers' },
+    });
+    expect(review.status).toBe(200);
+    const after = await get('category/first-level/list', {}, approved.token);
+    expect(after.status).toBe(403);
+    expect(after.body.error).toContain('Spam reported by sellers');
+  });
+});
+
+describe('categories', () => {
+  it('lists every first-level category', async () => {
+    const { body } = await get<{ key: string; name: string }[]>('category/first-level/list');
+    expect(body.data).toHaveLength(18);
+    expect(body.data).toContainEqual({ key: 'kitchen-dining', name: 'Kitchen & Dining' });
+  });
+
+  it('counts the products of each first-level category of a marketplace, the fullest first', async () => {
+    const us = await get<TCategoryCount[]>('category/aggregation/list', { countryCode: 'US' });
+    expect(us.body.data).toEqual([
+      { key: 'kitchen-dining', name: 'Kitchen & Dining', productCount: 3 },
+      { key: 'sports-outdoors', name: 'Sports & Outdoors', productCount: 2 },
+    ]);
+    const de = await get<TCategoryCount[]>('category/aggregation/list', { countryCode: 'DE' });
+    expect(de.body.data).toEqual([{ key: 'kitchen-dining', name: 'Kitchen & Dining', productCount: 1 }]);
+    const uk = await get<TCategoryCount[]>('category/aggregation/list', { countryCode: 'UK' });
+    expect(uk.body.data).toEqual([]);
+  });
+
+  it("gives a first-level category's tree in one marketplace, its categories by name", async () => {
+    const { body } = await get<TCategoryTree>('category/kitchen-dining/tree/list', { countryCode: 'US' });
+    expect(body.data).toMatchObject({ key: 'kitchen-dining', countryCode: 'US', productCount: 3 });
+    expect(body.data?.children.map((child) => [child.name, child.productCount])).toEqual([
+      ['Coffee & Tea', 1],
+      ['Cookware', 2],
+    ]);
+    const empty = await get<TCategoryTree>('category/toys-games/tree/list', { countryCode: 'US' });
+    expect(empty.body.data).toMatchObject({ productCount: 0, children: [] });
+  });
+
+  it('refuses a category or a marketplace it does not know', async () => {
+    const unknown = await get('category/gadgets/tree/list', { countryCode: 'US' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe(ErrorCode.validation);
+    const country = await get('category/aggregation/list', { countryCode: 'JP' });
+    expect(country.status).toBe(400);
+  });
+});
+
+describe('brands', () => {
+  it('groups brands of every seller by their marketplace name', async () => {
+    const { body } = await get<TCatalogueBrand[]>('brand/list', { countryCode: 'US' });
+    expect(body.data?.map((b) => [b.brand.amazonBrandName, b.productCount])).toEqual([
+      ['Copper Kettle', 3],
+      ['Trail Co', 2],
+    ]);
+    const found = await get<TCatalogueBrand[]>('brand/list', { countryCode: 'US', search: 'TRAIL' });
+    expect(found.body.data?.map((b) => b.brandId)).toEqual([c.brands.trail.id]);
+  });
+
+  it('finds brands a page at a time with their best commission and a few images', async () => {
+    const first = await get<TBrandCardPage>('publisher/brand/find/list', {
+      countryCode: 'US',
+      pageSize: '1',
+    });
+    expect(first.body.data).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(first.body.data?.items[0]).toMatchObject({
+      brand: { amazonBrandName: 'Copper Kettle' },
+      productCount: 3,
+      topCommissionBp: 1500,
+      brandId: c.brands.kettleA.id,
+    });
+    expect(first.body.data?.items[0]?.imageUrls).toHaveLength(3);
+    const byName = await get<TBrandCardPage>('publisher/brand/find/list', { sortBy: 'name', search: 'o' });
+    expect(byName.body.data?.items.map((b) => b.brand.amazonBrandName)).toEqual([
+      'Copper Kettle',
+      'Trail Co',
+    ]);
+    const none = await get<TBrandCardPage>('publisher/brand/find/list', { search: '100%_' });
+    expect(none.body.data).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("shows a brand's page: its marketplaces, categories, commission range and running deals", async () => {
+    const { body } = await get<TBrandDetail>(`publisher/brand/detail/${c.brands.kettleB.id}`, {
+      countryCode: 'US',
+    });
+    expect(body.data).toEqual({
+      brandId: c.brands.kettleB.id,
+      brand: { amazonBrandName: 'Copper Kettle' },
+      countryCode: 'US',
+      productCount: 3,
+      commissionRange: { minBp: 800, maxBp: 1500 },
+      countries: [
+        { countryCode: 'DE', productCount: 1 },
+        { countryCode: 'US', productCount: 3 },
+      ],
+      categories: [{ key: 'kitchen-dining', name: 'Kitchen & Dining', productCount: 3 }],
+      dealCount: 0,
+    });
+    const trail = await get<TBrandDetail>(`publisher/brand/detail/${c.brands.trail.id}`);
+    expect(trail.body.data?.dealCount).toBe(1);
+    const elsewhere = await get<TBrandDetail>(`publisher/brand/detail/${c.brands.trail.id}`, {
+      countryCode: 'UK',
+    });
+    expect(elsewhere.body.data).toMatchObject({ productCount: 0, commissionRange: null, categories: [] });
+  });
+
+  it('answers 404 for a brand with nothing in the catalogue, or no brand at all', async () => {
+    expect((await get(`publisher/brand/detail/${c.brands.hiddenBrand.id}`)).status).toBe(404);
+    expect((await get('publisher/brand/detail/brd_nothing')).status).toBe(404);
+    const byBrand = await get('publisher/product/list/by-brand', { brandId: c.brands.hiddenBrand.id });
+    expect(byBrand.status).toBe(404);
+  });
+
+  it("lists a brand's products across its sellers", async () => {
+    const { body } = await get<TCatalogueProductPage>('publisher/product/list/by-brand', {
+      brandId: c.brands.kettleA.id,
+      sortBy: 'price',
+      sortOrder: 'asc',
+    });
+    expect(ids(body.data)).toEqual(['B0SKILLET1', 'B0PRESS001', 'B0OVEN0001']);
+    expect(body.data?.total).toBe(3);
+    const missing = await get('publisher/product/list/by-brand', {});
+    expect(missing.status).toBe(400);
+  });
+});
+
+describe('the product find list', () => {
+  const find = async (query: Record<string, string>) => {
+    const { status, body } = await get<TCatalogueProductPage>('publisher/product/find/list', query);
+    expect(status).toBe(200);
+    return body.data;
+  };
+
+  it('shows only active products with a commission of active brands, best paid first', async () => {
+    const page = await find({});
+    expect(ids(page)).toEqual(['B0BOTTLE01', 'B0SKILLET1', 'B0OVEN0001', 'B0PRESS001', 'B0TENT0001']);
+    expect(page?.total).toBe(5);
+    expect(page?.items[1]).toMatchObject({
+      id: c.products.skillet.id,
+      countryCode: 'US',
+      brand: { amazonBrandName: 'Copper Kettle' },
+      categoryKey: 'kitchen-dining',
+      category: 'Cookware',
+      commissionBp: 1500,
+      deal: null,
+      variationCount: 0,
+      marketplaceUrl: 'https://www.amazon.com/dp/B0SKILLET1',
+    });
+  });
+
+  it('sorts by commission, price (none last both ways) or newest, either way', async () => {
+    expect(ids(await find({ sortOrder: 'asc' }))).toEqual([
+      'B0TENT0001',
+      'B0PRESS001',
+      'B0OVEN0001',
+      'B0SKILLET1',
+      'B0BOTTLE01',
+    ]);
+    expect(ids(await find({ sortBy: 'price', sortOrder: 'asc' }))?.at(-1)).toBe('B0BOTTLE01');
+    expect(ids(await find({ sortBy: 'price', sortOrder: 'desc' }))).toEqual([
+      'B0TENT0001',
+      'B0OVEN0001',
+      'B0PRESS001',
+      'B0SKILLET1',
+      'B0BOTTLE01',
+    ]);
+    expect(ids(await find({ sortBy: 'newest' }))?.[0]).toBe('B0BOTTLE01');
+    expect(ids(await find({ sortBy: 'newest', sortOrder: 'asc' }))?.[0]).toBe('B0SKILLET1');
+  });
+
+  it('pages without repeating or skipping a product', async () => {
+    const pages = await Promise.all(['1', '2', '3'].map((page) => find({ page, pageSize: '2' })));
+    expect(pages.flatMap((p) => ids(p) ?? [])).toEqual(ids(await find({})));
+    expect(pages[2]).toMatchObject({ total: 5, page: 3, pageSize: 2 });
+  });
+
+  it('filters by title or ASIN, category, marketplace category, brand, commission range and deals', async () => {
+    expect(ids(await find({ search: 'skillet' }))).toEqual(['B0SKILLET1']);
+    expect(ids(await find({ search: 'b0oven0001' }))).toEqual(['B0OVEN0001']);
+    expect(ids(await find({ search: '%' }))).toEqual([]);
+    expect(ids(await find({ categoryKey: 'sports-outdoors' }))).toEqual(['B0BOTTLE01', 'B0TENT0001']);
+    const tree = await get<TCategoryTree>('category/kitchen-dining/tree/list', { countryCode: 'US' });
+    const cookware = tree.body.data?.children.find((child) => child.name === 'Cookware')?.id as string;
+    const inCookware = await find({ categoryKey: 'kitchen-dining', categoryId: cookware });
+    expect(ids(inCookware)).toEqual(['B0SKILLET1', 'B0OVEN0001']);
+    expect(inCookware?.total).toBe(2);
+    expect(ids(await find({ brandName: 'Trail Co' }))).toEqual(['B0BOTTLE01', 'B0TENT0001']);
+    const ranged = await find({ minCommissionBp: '1000', maxCommissionBp: '1500' });
+    expect(ids(ranged)).toEqual(['B0SKILLET1', 'B0OVEN0001']);
+    expect(ranged?.total).toBe(2);
+    const dealt = await find({ dealsOnly: 'true' });
+    expect(ids(dealt)).toEqual(['B0TENT0001']);
+    expect(dealt?.items[0]?.deal).toMatchObject({ id: c.deals.running.id, discountBp: 2000 });
+    expect(dealt?.items[0]?.variationCount).toBe(1);
+    expect(ids(await find({ countryCode: 'DE' }))).toEqual(['B0SKILLET1']);
+  });
+
+  it('refuses a category of another marketplace, or of another first level, with the reason', async () => {
+    const tree = await get<TCategoryTree>('category/kitchen-dining/tree/list', { countryCode: 'DE' });
+    const german = tree.body.data?.children[0]?.id as string;
+    const other = await get('publisher/product/find/list', { countryCode: 'US', categoryId: german });
+    expect(other.status).toBe(400);
+    expect(other.body.error).toBe(
+      'This category is in the DE marketplace; choose a category of the US marketplace',
+    );
+    const wrongLevel = await get('publisher/product/find/list', {
+      countryCode: 'DE',
+      categoryKey: 'toys-games',
+      categoryId: german,
+    });
+    expect(wrongLevel.body.error).toBe('This category is not under Toys & Games');
+    const unknown = await get('publisher/product/find/list', { categoryId: 'cc_nothing' });
+    expect(unknown.body.error).toBe('This category is not in the catalogue');
+  });
+
+  it('refuses bad filters with the field and the reason', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ minCommissionBp: '2000', maxCommissionBp: '1000' }, 'maxCommissionBp'],
+      [{ minCommissionBp: 'ten' }, 'minCommissionBp'],
+      [{ maxCommissionBp: '10001' }, 'maxCommissionBp'],
+      [{ sortBy: 'title' }, 'sortBy'],
+      [{ categoryKey: 'gadgets' }, 'categoryKey'],
+      [{ dealsOnly: 'yes' }, 'dealsOnly'],
+      [{ pageSize: '500' }, 'pageSize'],
+      [{ search: 'x'.repeat(201) }, 'search'],
+    ];
+    for (const [query, field] of cases) {
+      const { status, body } = await get<{ fields: { path: string }[] }>(
+        'publisher/product/find/list',
+        query,
+      );
+      expect({ query, status }).toEqual({ query, status: 400 });
+      expect((body.data as unknown as { fields: { path: string }[] }).fields.map((f) => f.path)).toContain(
+        field,
+      );
+    }
+  });
+});
+
+describe('a catalogue product', () => {
+  it('shows its detail with the deal running now and the deals to come', async () => {
+    const { body } = await get<TCatalogueProductDetail>(`publisher/product/detail/${c.products.tent.id}`);
+    expect(body.data).toMatchObject({
+      asin: 'B0TENT0001',
+      deal: { id: c.deals.running.id },
+      variationCount: 1,
+      variationThemes: ['Color'],
+    });
+    expect(body.data?.deals.map((d) => d.id)).toEqual([c.deals.running.id, c.deals.upcoming.id]);
+  });
+
+  it('is not found when inactive, a variation, of an inactive brand or unknown', async () => {
+    for (const id of [
+      c.products.hidden.id,
+      c.products.tentGreen.id,
+      c.products.ofHiddenBrand.id,
+      'prd_none',
+    ]) {
+      expect((await get(`publisher/product/detail/${id}`)).status).toBe(404);
+      expect((await get(`publisher/product/${id}/variations/list`)).status).toBe(404);
+      expect((await get('publisher/product/commissionHistory', { id })).status).toBe(404);
+    }
+  });
+
+  it('shows its commission history newest first, without who made the changes', async () => {
+    const { body } = await get<TCatalogueHistoryPage>('publisher/product/commissionHistory', {
+      id: c.products.skillet.id,
+    });
+    expect(body.data?.total).toBe(2);
+    expect(body.data?.items.map((h) => [h.oldCommissionBp, h.newCommissionBp])).toEqual([
+      [1000, 1500],
+      [null, 1000],
+    ]);
+    expect(Object.keys(body.data?.items[0] ?? {}).sort()).toEqual([
+      'createdAt',
+      'id',
+      'newCommissionBp',
+      'newStatus',
+      'oldCommissionBp',
+      'oldStatus',
+    ]);
+    expect((await get('publisher/product/commissionHistory', {})).status).toBe(400);
+  });
+
+  it('lists and exports its variations', async () => {
+    const { body } = await get<TVariationPage>(`publisher/product/${c.products.tent.id}/variations/list`);
+    expect(body.data?.items).toEqual([
+      expect.objectContaining({ asin: 'B0TENTGRN1', variationAttributes: { Color: 'Sage Green' } }),
+    ]);
+    const file = await download(t.app, {
+      path: `publisher/product/${c.products.tent.id}/variations/export`,
+      token: c.approved.token,
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toContain('variations-B0TENT0001-US.csv');
+    expect(file.lines).toEqual([
+      'ASIN,Parent ASIN,Country,Title,Color,Price,Currency,Availability',
+      'B0TENTGRN1,B0TENT0001,US,"Backpacking Tent, 2 person, Sage Green",Sage Green,199.99,USD,in stock',
+    ]);
+  });
+});
+
+describe('EXPORT publisher/product/export', () => {
+  const exportCatalogue = (body: object) =>
+    download(t.app, { method: 'POST', path: 'publisher/product/export', token: c.approved.token, body });
+
+  it("downloads the filters' products in the list's order, spreadsheet formulas neutralized", async () => {
+    t.clock.now = new Date('2026-05-06T10:00:00Z');
+    const file = await exportCatalogue({
+      countryCode: 'US',
+      categoryKey: 'kitchen-dining',
+      platform: 'seller',
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers['content-disposition']).toContain('catalogue-US-2026-05-06.csv');
+    expect(file.lines[0]).toBe(
+      'ASIN,Country,Title,Brand,Category,Marketplace category,Price,Currency,Availability,Commission (%),Deal price,Deal discount (%),Deal extra commission (%),Deal ends,Variations,Marketplace URL',
+    );
+    expect(file.lines.map((line) => line.slice(0, 10))).toEqual([
+      'ASIN,Count',
+      'B0SKILLET1',
+      'B0OVEN0001',
+      'B0PRESS001',
+    ]);
+    expect(file.lines[3]).toContain(`"'=HYPERLINK(""x"") French Press, 34 oz"`);
+  });
+
+  it('refuses another platform value or a bad filter, and a seller', async () => {
+    expect((await exportCatalogue({ platform: 'publisher' })).status).toBe(400);
+    expect((await exportCatalogue({ minCommissionBp: -1 })).status).toBe(400);
+    const seller = await download(t.app, {
+      method: 'POST',
+      path: 'publisher/product/export',
+      token: c.sellerA.token,
+      body: {},
+    });
+    expect(seller.status).toBe(403);
+  });
+});
+
+describe('EXPORT seller/product/{id}/variations/export', () => {
+  it("downloads the seller's own product's variations, and nobody else's", async () => {
+    const own = await download(t.app, {
+      path: `seller/product/${c.products.tent.id}/variations/export`,
+      token: c.sellerB.token,
+    });
+    expect(own.status).toBe(200);
+    expect(own.lines).toHaveLength(2);
+    const other = await download(t.app, {
+      path: `seller/product/${c.products.tent.id}/variations/export`,
+      token: c.sellerA.token,
+    });
+    expect(other.status).toBe(404);
+  });
+});
