@@ -70,6 +70,7 @@ BEGIN
   SELECT DISTINCT catalogue_category_id(n.country_code, n.category_key, n.category), n.country_code, n.category_key, coalesce(n.category, ''), 0
   FROM new_rows n JOIN brands b ON b.id = n.brand_id AND b.status = 'active'
   WHERE n.parent_id IS NULL AND n.status = 'active' AND n.commission_bp IS NOT NULL
+  ORDER BY 1
   ON CONFLICT (id) DO NOTHING;
   INSERT INTO catalogue_entries AS e (product_id, seller_id, brand_id, brand_name, country_code, category_key, category_id, asin, title, image_url, price_minor, currency, availability, commission_bp)
   SELECT n.id, n.seller_id, n.brand_id, b.marketplace_brand_name, n.country_code, n.category_key, catalogue_category_id(n.country_code, n.category_key, n.category), n.asin, n.title, n.image_url, n.price_minor, n.currency, n.availability, n.commission_bp
@@ -90,6 +91,7 @@ BEGIN
   SELECT DISTINCT catalogue_category_id(p.country_code, p.category_key, p.category), p.country_code, p.category_key, coalesce(p.category, ''), 0
   FROM products p JOIN new_rows b ON b.id = p.brand_id AND b.status = 'active'
   WHERE p.parent_id IS NULL AND p.status = 'active' AND p.commission_bp IS NOT NULL
+  ORDER BY 1
   ON CONFLICT (id) DO NOTHING;
   INSERT INTO catalogue_entries (product_id, seller_id, brand_id, brand_name, country_code, category_key, category_id, asin, title, image_url, price_minor, currency, availability, commission_bp)
   SELECT p.id, p.seller_id, p.brand_id, b.marketplace_brand_name, p.country_code, p.category_key, catalogue_category_id(p.country_code, p.category_key, p.category), p.asin, p.title, p.image_url, p.price_minor, p.currency, p.availability, p.commission_bp
@@ -102,33 +104,36 @@ END $$;
 -- Catalogue entries → the products per category and per brand name, netted per statement.
 CREATE FUNCTION catalogue_counts_on_insert() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM 1 FROM catalogue_categories WHERE id IN (SELECT category_id FROM new_rows) ORDER BY id FOR UPDATE;
   UPDATE catalogue_categories c SET products = c.products + d.n
   FROM (SELECT category_id, sum(n) AS n FROM (SELECT category_id, country_code, brand_name, 1 AS n FROM new_rows) r GROUP BY category_id HAVING sum(n) <> 0) d
   WHERE c.id = d.category_id;
   INSERT INTO catalogue_brands AS b (country_code, brand_name, products)
-  SELECT country_code, brand_name, sum(n) FROM (SELECT category_id, country_code, brand_name, 1 AS n FROM new_rows) r GROUP BY country_code, brand_name HAVING sum(n) <> 0
+  SELECT country_code, brand_name, sum(n) FROM (SELECT category_id, country_code, brand_name, 1 AS n FROM new_rows) r GROUP BY country_code, brand_name HAVING sum(n) <> 0 ORDER BY country_code, brand_name
   ON CONFLICT (country_code, brand_name) DO UPDATE SET products = b.products + excluded.products;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION catalogue_counts_on_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM 1 FROM catalogue_categories WHERE id IN (SELECT category_id FROM old_rows) ORDER BY id FOR UPDATE;
   UPDATE catalogue_categories c SET products = c.products + d.n
   FROM (SELECT category_id, sum(n) AS n FROM (SELECT category_id, country_code, brand_name, -1 AS n FROM old_rows) r GROUP BY category_id HAVING sum(n) <> 0) d
   WHERE c.id = d.category_id;
   INSERT INTO catalogue_brands AS b (country_code, brand_name, products)
-  SELECT country_code, brand_name, sum(n) FROM (SELECT category_id, country_code, brand_name, -1 AS n FROM old_rows) r GROUP BY country_code, brand_name HAVING sum(n) <> 0
+  SELECT country_code, brand_name, sum(n) FROM (SELECT category_id, country_code, brand_name, -1 AS n FROM old_rows) r GROUP BY country_code, brand_name HAVING sum(n) <> 0 ORDER BY country_code, brand_name
   ON CONFLICT (country_code, brand_name) DO UPDATE SET products = b.products + excluded.products;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION catalogue_counts_on_update() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  PERFORM 1 FROM catalogue_categories WHERE id IN (SELECT category_id FROM (SELECT category_id FROM new_rows UNION ALL SELECT category_id FROM old_rows) t) ORDER BY id FOR UPDATE;
   UPDATE catalogue_categories c SET products = c.products + d.n
   FROM (SELECT category_id, sum(n) AS n FROM (SELECT category_id, country_code, brand_name, 1 AS n FROM new_rows UNION ALL SELECT category_id, country_code, brand_name, -1 AS n FROM old_rows) r GROUP BY category_id HAVING sum(n) <> 0) d
   WHERE c.id = d.category_id;
   INSERT INTO catalogue_brands AS b (country_code, brand_name, products)
-  SELECT country_code, brand_name, sum(n) FROM (SELECT category_id, country_code, brand_name, 1 AS n FROM new_rows UNION ALL SELECT category_id, country_code, brand_name, -1 AS n FROM old_rows) r GROUP BY country_code, brand_name HAVING sum(n) <> 0
+  SELECT country_code, brand_name, sum(n) FROM (SELECT category_id, country_code, brand_name, 1 AS n FROM new_rows UNION ALL SELECT category_id, country_code, brand_name, -1 AS n FROM old_rows) r GROUP BY country_code, brand_name HAVING sum(n) <> 0 ORDER BY country_code, brand_name
   ON CONFLICT (country_code, brand_name) DO UPDATE SET products = b.products + excluded.products;
   RETURN NULL;
 END $$;
