@@ -8,7 +8,7 @@ export async function download(
     method?: 'GET' | 'POST';
     path: string;
     token: string;
-    query?: Record<string, string>;
+    query?: Record<string, string | string[]>;
     body?: object;
   },
 ) {

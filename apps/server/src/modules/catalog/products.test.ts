@@ -1,15 +1,14 @@
 import {
-  apiPrefix,
   ErrorCode,
   type TProductCount,
   type TProductDetail,
   type TProductPage,
   type TVariationCountResponse,
   type TVariationPage,
-  userAuthHeader,
 } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call';
+import { download as downloadFile } from '../../../test/support/download';
 import { createBrand, createProduct, createSeller, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 
@@ -290,19 +289,8 @@ describe('POST seller/product/variation/count', () => {
   });
 });
 
-async function download(path: string, query: Record<string, string | string[]> = {}, token = seller.token) {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `${apiPrefix}${path}`,
-    query,
-    headers: { [userAuthHeader]: `Bearer ${token}` },
-  });
-  const lines = response.body
-    .replace(/^\uFEFF/, '')
-    .trimEnd()
-    .split('\r\n');
-  return { status: response.statusCode, headers: response.headers, lines, json: () => response.json() };
-}
+const download = (path: string, query: Record<string, string | string[]> = {}, token = seller.token) =>
+  downloadFile(t.app, { path, query, token });
 
 describe('EXPORT seller/product/export', () => {
   it('downloads the filtered list as CSV, neutralizing spreadsheet formulas', async () => {
