@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { type NavigateOptions, useSearchParams } from 'react-router-dom';
 import { useMarketplace } from '../../../components/marketplace/use-marketplace';
 import { applyListChange } from '../../../lib/use-list-filters';
 import {
@@ -27,14 +27,37 @@ export function useCatalogueParams() {
   const [countryCode] = useMarketplace();
   const params = useMemo(() => readCatalogueParams(searchParams), [searchParams]);
 
-  const set = useCallback(
-    (change: Partial<TCatalogueParams>) =>
-      setSearchParams((previous) => applyListChange(previous, catalogueChange(change))),
+  // React Router hands a setter's `previous` the params of the last render, and the page renders
+  // a navigation a moment after the address changes (later on a busy phone): a second change in
+  // that moment (a sort chosen just after a category) would write over the first. Changes start
+  // from the last one written instead, until the page renders a newer address (Back included).
+  const written = useRef(searchParams);
+  const rendered = useRef(searchParams);
+  if (rendered.current !== searchParams) {
+    rendered.current = searchParams;
+    written.current = searchParams;
+  }
+  const write = useCallback(
+    (next: (previous: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
+      const after = next(written.current);
+      // The same address again (a field committed on Enter, then on leaving it) adds no Back step.
+      if (after.toString() === written.current.toString()) {
+        return;
+      }
+      written.current = after;
+      setSearchParams(after, options);
+    },
     [setSearchParams],
   );
+
+  const set = useCallback(
+    (change: Partial<TCatalogueParams>) =>
+      write((previous) => applyListChange(previous, catalogueChange(change))),
+    [write],
+  );
   const openProduct = useCallback(
-    (productId?: string) => setSearchParams((previous) => withProduct(previous, productId)),
-    [setSearchParams],
+    (productId?: string) => write((previous) => withProduct(previous, productId)),
+    [write],
   );
 
   // A marketplace's own categories are not another's: switching drops the one chosen, and the
@@ -45,10 +68,10 @@ export function useCatalogueParams() {
       return;
     }
     shownCountry.current = countryCode;
-    setSearchParams((previous) => applyListChange(previous, catalogueChange({ categoryId: undefined })), {
+    write((previous) => applyListChange(previous, catalogueChange({ categoryId: undefined })), {
       replace: true,
     });
-  }, [countryCode, setSearchParams]);
+  }, [countryCode, write]);
 
   return {
     params,
@@ -57,10 +80,7 @@ export function useCatalogueParams() {
     set,
     clearFilters: useCallback(() => set(clearedFilters), [set]),
     openProduct,
-    openBrand: useCallback(
-      (brandId?: string) => setSearchParams((previous) => withBrand(previous, brandId)),
-      [setSearchParams],
-    ),
+    openBrand: useCallback((brandId?: string) => write((previous) => withBrand(previous, brandId)), [write]),
     /** Real links for what opens, so a card opens in a new tab too. */
     productHref: (productId: string) => `?${withProduct(searchParams, productId)}`,
     brandHref: (brandId: string) => `?${withBrand(searchParams, brandId)}`,
