@@ -13,9 +13,13 @@ async function signIn(email: string) {
   await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-async function check(path: string, heading: string) {
+/** `ready`: the test id of what the page shows once its data is in, where skeletons stand in before. */
+async function check(path: string, heading: string, ready?: string) {
   await b.page.goto(`${b.baseUrl}${path}`);
   await b.page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  if (ready) {
+    await b.page.getByTestId(ready).first().waitFor();
+  }
   // Wait for the page's data, not a fixed time: no spinner left.
   await b.page
     .locator('.ant-spin-spinning')
@@ -45,6 +49,8 @@ describe('accessibility of the main pages', () => {
     await signIn('publisher@demo.test');
     await b.page.waitForURL('**/publisher/**');
     await check('/publisher/dashboard', 'Dashboard');
+    await check('/publisher/catalogue', 'Catalogue', 'product-card');
+    await check('/publisher/catalogue?view=brands', 'Catalogue', 'brand-card');
     await check('/publisher/api-key', 'API key');
     await check('/publisher/profile', 'Profile');
     await check('/publisher/profile?tab=payment', 'Profile');
