@@ -56,6 +56,9 @@ export const catalogueEntries = pgTable(
     index('catalogue_entries_subcategory_idx').on(t.categoryId, t.commissionBp.desc()),
     index('catalogue_entries_brand_idx').on(t.countryCode, t.brandName, t.commissionBp.desc()),
     index('catalogue_entries_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // the search box's ASIN: its `asin = … or title ilike …` reads this and the trigram index
+    // (a BitmapOr); without it the OR scanned every entry (bench/README.md)
+    index('catalogue_entries_asin_idx').on(t.asin),
   ],
 );
 

@@ -76,6 +76,12 @@ function orderOf({ sortBy, sortOrder }: TCatalogueOrder): SQL[] {
   return [byIndex(column, sortOrder), byIndex(e.productId, sortOrder)];
 }
 
+/**
+ * A page of entries. The page's ids are chosen first, from the sort's index alone when only the
+ * marketplace filters (an index-only scan), then only those rows are read with their category:
+ * a deep page no longer reads every row its OFFSET skips (page 2 000: 62 → 26 ms on
+ * PostgreSQL, 182 → 25 ms on PGlite).
+ */
 export async function findEntries(
   db: TDb,
   filter: TCatalogueFilter,
@@ -83,14 +89,19 @@ export async function findEntries(
   page: { limit: number; offset: number },
   now: Date,
 ): Promise<TEntryRow[]> {
-  return db
-    .select(entryColumns)
+  const pageIds = db
+    .select({ id: e.productId })
     .from(e)
-    .leftJoin(catalogueCategories, categoryJoin)
     .where(catalogueWhere(filter, now))
     .orderBy(...orderOf(order))
     .limit(page.limit)
     .offset(page.offset);
+  return db
+    .select(entryColumns)
+    .from(e)
+    .leftJoin(catalogueCategories, categoryJoin)
+    .where(inArray(e.productId, pageIds))
+    .orderBy(...orderOf(order));
 }
 
 /** The filter's matches counted (the service reads the counts tables when it can). */
@@ -267,7 +278,11 @@ export async function findBrandPicks(
     .limit(limit);
 }
 
-/** One brand id per name among `names`, from the catalogue of the marketplace. */
+/**
+ * One brand id per name among `names`, from the catalogue of the marketplace: the brand of the
+ * name's best-paid product, as on the brand cards, one step down the brand index per name (the
+ * lowest brand id of a name read and sorted every entry of the names: 250 ms for 100 000).
+ */
 export async function findBrandIdsByName(
   db: TDb,
   countryCode: string,
@@ -276,12 +291,16 @@ export async function findBrandIdsByName(
   if (names.length === 0) {
     return new Map();
   }
-  const rows = await db
-    .selectDistinctOn([e.brandName], { brandName: e.brandName, brandId: e.brandId })
-    .from(e)
-    .where(and(eq(e.countryCode, countryCode), inArray(e.brandName, names)))
-    .orderBy(e.brandName, e.brandId);
-  return new Map(rows.map((r) => [r.brandName, r.brandId]));
+  const result = await db.execute<{ brandName: string; brandId: string }>(sql`
+    select n.name as "brandName", top.brand_id as "brandId"
+    from unnest(${sql.param(names)}::text[]) as n(name)
+    cross join lateral (
+      select brand_id from catalogue_entries e
+      where e.country_code = ${countryCode} and e.brand_name = n.name
+      order by e.commission_bp desc nulls last limit 1
+    ) top
+  `);
+  return new Map(result.rows.map((r) => [r.brandName, r.brandId]));
 }
 
 /** The marketplace name of any seller's brand. */

@@ -1,0 +1,1 @@
+CREATE INDEX "catalogue_entries_asin_idx" ON "catalogue_entries" USING btree ("asin");
