@@ -25,8 +25,12 @@ function freePort(): Promise<number> {
   });
 }
 
+/** How long the app may take to migrate and seed the demo (about 10 s; far more on a loaded machine). */
+const startLimitMs = 120_000;
+
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
+  const deadline = Date.now() + startLimitMs;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`the app exited while starting:\n${output()}`);
     }
