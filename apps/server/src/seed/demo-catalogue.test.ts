@@ -1,34 +1,47 @@
-import type {
-  TCommissionHistoryPage,
-  TDealPage,
-  TLoginResponse,
-  TMarketplaceConnectionStatus,
-  TProductPage,
+import {
+  ErrorCode,
+  type TBrandCardPage,
+  type TCatalogueProductPage,
+  type TCategoryCount,
+  type TCommissionHistoryPage,
+  type TDealPage,
+  type TLoginResponse,
+  type TMarketplaceConnectionStatus,
+  type TProductPage,
 } from '@atlas/shared';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/support/call';
 import { createTestApp, type TTestApp } from '../../test/support/test-app';
-import { demoPassword, demoSellerEmail, seedDemo } from './demo';
-import { seedDemoCatalogue } from './demo-catalogue';
+import { catalogueEntries, users } from '../db/schema';
+import { demoPassword, demoPublisherEmail, demoSellerEmail, seedDemo } from './demo';
+import { limitDemoAccounts } from './demo-access';
+import { catalogueSellers, seedDemoCatalogue } from './demo-catalogue';
 
-// What a newcomer sees on first start, signed in as the demo seller, read through the API.
+// What a newcomer sees on first start, signed in as the demo seller or the approved demo
+// publisher, read through the API.
 let t: TTestApp;
 let token: string;
+let publisherToken: string;
 let seeded: number;
+const signIn = (email: string) =>
+  call<TLoginResponse>(t.app, {
+    method: 'POST',
+    path: 'user/auth/login',
+    body: { email, password: demoPassword },
+  });
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db);
   seeded = await seedDemoCatalogue(t.app.deps, demoSellerEmail);
-  const login = await call<TLoginResponse>(t.app, {
-    method: 'POST',
-    path: 'user/auth/login',
-    body: { email: demoSellerEmail, password: demoPassword },
-  });
-  token = login.body.data.token;
+  token = (await signIn(demoSellerEmail)).body.data.token;
+  publisherToken = (await signIn(demoPublisherEmail)).body.data.token;
 });
 afterAll(() => t.close());
 
-const get = <T>(path: string, query: Record<string, string> = {}) => call<T>(t.app, { path, token, query });
+const get = <T>(path: string, query: Record<string, string> = {}, as = token) =>
+  call<T>(t.app, { path, token: as, query });
+const catalogueSellerEmails = catalogueSellers.map((s) => s.account.email);
 
 describe('the demo seller on a fresh start', () => {
   it('is connected to the demo marketplace with its catalogue imported', async () => {
@@ -58,5 +71,77 @@ describe('the demo seller on a fresh start', () => {
       const deals = await get<TDealPage>('seller/product/deal', { state });
       expect(deals.body.data.total, state).toBe(1);
     }
+  });
+});
+
+describe('the approved demo publisher on a fresh start', () => {
+  it('browses several first-level categories and the brands of every seller', async () => {
+    const categories = await get<TCategoryCount[]>(
+      'category/aggregation/list',
+      { countryCode: 'US' },
+      publisherToken,
+    );
+    expect(categories.body.data?.map((c) => c.key)).toEqual(
+      expect.arrayContaining(['home-living', 'sports-outdoors', 'kitchen-dining', 'garden-outdoor']),
+    );
+    expect(categories.body.data?.every((c) => c.productCount > 0)).toBe(true);
+    const brands = await get<TBrandCardPage>(
+      'publisher/brand/find/list',
+      { pageSize: '100' },
+      publisherToken,
+    );
+    const names = brands.body.data?.items.map((b) => b.brand.amazonBrandName);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Northwind Home',
+        'Bluebird Outdoor',
+        'Ridgeline Gear',
+        'Copper Kettle',
+        'Saltbox Kitchen',
+        'Maple Trail Garden',
+        'Fernwood Supply',
+      ]),
+    );
+  });
+
+  it('sees a running deal of each seller in the US', async () => {
+    const deals = await get<TCatalogueProductPage>(
+      'publisher/product/find/list',
+      { countryCode: 'US', dealsOnly: 'true' },
+      publisherToken,
+    );
+    expect(deals.body.data?.total).toBe(1 + catalogueSellers.length);
+  });
+
+  it('sees products of the demo seller and of each catalogue-only seller', async () => {
+    const sellers = await t.database.db
+      .selectDistinct({ sellerId: catalogueEntries.sellerId })
+      .from(catalogueEntries);
+    const accounts = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.email, [demoSellerEmail, ...catalogueSellerEmails]));
+    expect(accounts).toHaveLength(1 + catalogueSellers.length);
+    expect(sellers.map((s) => s.sellerId).sort()).toEqual(accounts.map((a) => a.id).sort());
+  });
+});
+
+describe('the catalogue-only sellers', () => {
+  it('cannot be signed in to with the demo password', async () => {
+    for (const email of catalogueSellerEmails) {
+      const { status, body } = await signIn(email);
+      expect({ email, status, code: body.code }).toEqual({ email, status: 400, code: ErrorCode.validation });
+    }
+  });
+
+  it('are not demo accounts: disabling those beyond loopback leaves them active', async () => {
+    const disabled = await limitDemoAccounts(t.database.db, false);
+    const rows = await t.database.db
+      .select({ status: users.status })
+      .from(users)
+      .where(inArray(users.email, catalogueSellerEmails));
+    await limitDemoAccounts(t.database.db, true);
+    expect(disabled).toContain(demoSellerEmail);
+    expect(rows).toEqual(catalogueSellerEmails.map(() => ({ status: 'active' })));
   });
 });

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { brands, products, users } from '../db/schema';
 import { demoIdentities } from '../integrations/marketplace/demo/demo-marketplace';
+import type { TMarketplaceProfile } from '../integrations/marketplace/oauth';
 import { activateBrands } from '../modules/catalog/brands.service';
 import { insertImportRun } from '../modules/catalog/import.repository';
 import { runImport } from '../modules/catalog/import-runner';
@@ -10,12 +12,53 @@ import { linkIdentity } from '../modules/marketplace-auth/marketplace-link';
 import type { TUserActor } from '../platform/actor';
 import type { TDeps } from '../platform/deps';
 import { newId } from '../platform/ids';
+import { hashPassword } from '../platform/passwords';
+import { insertOpenAccount, type TSeedAccount } from './demo';
 
 // The demo seller opens onto a living catalogue: connected to the demo marketplace as Northwind
 // Home, its catalogue imported by the product's own import, every brand active, commissions on
 // most products (set a month ago, some raised since, so history has two entries), most products
-// active, and three deals: one ended, one running, one upcoming. Everything goes through the
-// services a seller's clicks use, so the data obeys the same rules.
+// active, and three deals on US products: one ended, one running, one upcoming. Three
+// catalogue-only sellers (outdoor, kitchen, garden; two brands each) get the same with a deal or
+// two, so the approved publisher's catalogue spans several categories, brands and sellers.
+// Everything goes through the services a seller's clicks use, so the data obeys the same rules.
+
+/** A seller as the demo marketplace knows it: its profile and selling partner id (its catalogue). */
+type TSellerIdentity = TMarketplaceProfile & { sellingPartnerId: string };
+/** A deal's first and last day, counted in days from today, and its discount. */
+type TDemoDeal = { from: number; to: number; discountBp: number };
+
+const ended: TDemoDeal = { from: -20, to: -13, discountBp: 1500 };
+const running: TDemoDeal = { from: -2, to: 5, discountBp: 2000 };
+const upcoming: TDemoDeal = { from: 10, to: 17, discountBp: 2500 };
+
+/**
+ * Seller accounts that exist for their catalogue: connected under selling partner ids of their
+ * own (themeOfSellingPartner), not the marketplace sign-in's four, which stay free for a seller
+ * to connect. Nobody signs in as them, so they are not demo accounts: their password is a random
+ * secret no one keeps, and neither the README nor limitDemoAccounts knows them.
+ */
+const catalogueSeller = (theme: string, name: string, sellingPartnerId: string, deals: TDemoDeal[]) => ({
+  account: {
+    email: `${theme}.seller@demo.test`,
+    role: 'seller',
+    name,
+    profile: { companyName: name, mainMarketplace: 'US', website: `https://${theme}.seller.demo.test` },
+  } satisfies TSeedAccount,
+  identity: {
+    userId: `amzn1.account.${sellingPartnerId}`,
+    email: `${theme}@demo-marketplace.test`,
+    name,
+    sellingPartnerId,
+  } satisfies TSellerIdentity,
+  deals,
+});
+
+export const catalogueSellers = [
+  catalogueSeller('outdoor', 'Ridgeline Gear', 'A1DEMOCATOUTDR', [running, upcoming]),
+  catalogueSeller('kitchen', 'Saltbox Kitchen', 'A1DEMOCATKITCH', [running]),
+  catalogueSeller('garden', 'Fernwood Supply', 'A1DEMOCATGARDN', [running, upcoming]),
+];
 
 const day = 24 * 60 * 60 * 1000;
 const rates = [500, 800, 1000, 1200, 1500];
@@ -23,46 +66,47 @@ const chunk = <T>(items: T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 const dateOf = (at: Date) => at.toISOString().slice(0, 10);
 
-export async function seedDemoCatalogue(deps: TDeps, sellerEmail: string): Promise<number> {
-  const [seller] = await deps.db.select().from(users).where(eq(users.email, sellerEmail));
-  const northwind = demoIdentities[0];
-  if (!seller || !northwind) {
-    return 0;
-  }
+/** One seller's catalogue: connected, imported, brands active, commissions, statuses and deals. */
+async function seedSellerCatalogue(
+  deps: TDeps,
+  sellerId: string,
+  identity: TSellerIdentity,
+  deals: TDemoDeal[],
+): Promise<number> {
   const now = deps.now().getTime();
   const at = (offsetDays: number): TDeps => ({ ...deps, now: () => new Date(now + offsetDays * day) });
   const actor: TUserActor = {
     kind: 'user',
-    userId: seller.id,
+    userId: sellerId,
     role: 'seller',
     sessionId: 'demo-seed',
-    actorUserId: seller.id,
+    actorUserId: sellerId,
     via: 'session',
   };
 
-  await linkIdentity(at(-31), seller.id, 'demo', northwind, {
-    sellingPartnerId: northwind.sellingPartnerId,
+  await linkIdentity(at(-31), sellerId, 'demo', identity, {
+    sellingPartnerId: identity.sellingPartnerId,
     refreshToken: null,
   });
   const run = await insertImportRun(deps.db, {
     id: newId('imp'),
-    sellerId: seller.id,
+    sellerId,
     status: 'queued',
     createdAt: at(-31).now(),
   });
   await runImport(at(-31), run.id, { final: true });
 
   const brandIds = (
-    await deps.db.select({ id: brands.id }).from(brands).where(eq(brands.sellerId, seller.id))
+    await deps.db.select({ id: brands.id }).from(brands).where(eq(brands.sellerId, sellerId))
   ).map((b) => b.id);
   for (const ids of chunk(brandIds, 200)) {
     await activateBrands(at(-31), actor, { brandIds: ids });
   }
 
   const catalogue = await deps.db
-    .select({ id: products.id })
+    .select({ id: products.id, countryCode: products.countryCode })
     .from(products)
-    .where(and(eq(products.sellerId, seller.id), isNull(products.parentId)))
+    .where(and(eq(products.sellerId, sellerId), isNull(products.parentId)))
     .orderBy(asc(products.asin), asc(products.countryCode));
   const ids = catalogue.map((p) => p.id);
   // Nine in ten get a commission a month ago; every fourth of those is raised two weeks later.
@@ -82,18 +126,44 @@ export async function seedDemoCatalogue(deps: TDeps, sellerEmail: string): Promi
     await setProductStatus(at(-29), actor, { ids: batch }, 'active');
   }
 
-  const [ended, running, upcoming] = active;
-  const deal = (productId: string | undefined, from: number, to: number, discountBp: number) =>
-    productId
-      ? saveDeal(at(from - 2), actor, {
-          productId,
-          discountBp,
-          startDate: dateOf(new Date(now + from * day)),
-          endDate: dateOf(new Date(now + to * day)),
-        })
-      : undefined;
-  await deal(ended, -20, -13, 1500);
-  await deal(running, -2, 5, 2000);
-  await deal(upcoming, 10, 17, 2500);
+  // Deals go on US products: the publisher's catalogue opens on the US.
+  const inUs = new Set(catalogue.filter((p) => p.countryCode === 'US').map((p) => p.id));
+  const onDeal = active.filter((id) => inUs.has(id));
+  for (const [index, { from, to, discountBp }] of deals.entries()) {
+    const productId = onDeal[index];
+    if (productId) {
+      await saveDeal(at(from - 2), actor, {
+        productId,
+        discountBp,
+        startDate: dateOf(new Date(now + from * day)),
+        endDate: dateOf(new Date(now + to * day)),
+      });
+    }
+  }
   return ids.length;
+}
+
+/**
+ * The demo seller's catalogue (as Northwind Home) and the catalogue-only sellers' with their
+ * accounts; answers how many top-level products they hold in all.
+ */
+export async function seedDemoCatalogue(deps: TDeps, sellerEmail: string): Promise<number> {
+  const [seller] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, sellerEmail));
+  const northwind = demoIdentities[0];
+  if (!seller || !northwind) {
+    return 0;
+  }
+  let seeded = await seedSellerCatalogue(deps, seller.id, northwind, [ended, running, upcoming]);
+  // Hashed side by side: scrypt runs off the event loop.
+  const sellers = await Promise.all(
+    catalogueSellers.map(async (s) => ({
+      ...s,
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+    })),
+  );
+  for (const { account, identity, deals, passwordHash } of sellers) {
+    const sellerId = await deps.db.transaction((tx) => insertOpenAccount(tx, account, passwordHash));
+    seeded += await seedSellerCatalogue(deps, sellerId, identity, deals);
+  }
+  return seeded;
 }

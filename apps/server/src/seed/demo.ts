@@ -1,6 +1,6 @@
 import { sellerNotice, type TUserRole } from '@atlas/shared';
 import { count } from 'drizzle-orm';
-import type { TDb } from '../db/client';
+import type { TDb, TQueryable } from '../db/client';
 import { operators, publisherProfiles, sellerSettings, users } from '../db/schema';
 import { newReferralCode } from '../modules/auth/referral-code';
 import { newId } from '../platform/ids';
@@ -32,6 +32,43 @@ const demoProfiles: Record<TUserRole, Record<string, unknown>> = {
   partner: { companyName: 'Demo Partners Ltd', website: 'https://partner.demo.test' },
 };
 
+export type TSeedAccount = {
+  email: string;
+  role: TUserRole;
+  name: string;
+  profile: Record<string, unknown>;
+};
+
+/**
+ * An account that opens straight into its portal: active, its profile completed and, for a
+ * seller, the notice agreed (a new seller sees it). Answers its id.
+ */
+export async function insertOpenAccount(
+  tx: TQueryable,
+  account: TSeedAccount,
+  passwordHash: string,
+): Promise<string> {
+  const id = newId('usr');
+  await tx.insert(users).values({
+    id,
+    email: account.email,
+    passwordHash,
+    role: account.role,
+    name: account.name,
+    referralCode: newReferralCode(),
+    status: 'active',
+    activatedAt: new Date(),
+    profile: account.profile,
+    profileCompletedAt: new Date(),
+  });
+  if (account.role === 'seller') {
+    await tx
+      .insert(sellerSettings)
+      .values({ userId: id, noticeVersion: sellerNotice.version, noticeAgreedAt: new Date() });
+  }
+  return id;
+}
+
 /** Seeds the demo accounts into an empty database; answers whether it did. */
 export async function seedDemo(db: TDb): Promise<boolean> {
   const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(operators);
@@ -46,25 +83,11 @@ export async function seedDemo(db: TDb): Promise<boolean> {
           .insert(operators)
           .values({ id: newId('opr'), email: account.email, passwordHash, name: account.name });
       } else {
-        const id = newId('usr');
-        await tx.insert(users).values({
-          id,
-          email: account.email,
+        const id = await insertOpenAccount(
+          tx,
+          { ...account, profile: demoProfiles[account.role] },
           passwordHash,
-          role: account.role satisfies TUserRole,
-          name: account.name,
-          referralCode: newReferralCode(),
-          status: 'active',
-          activatedAt: new Date(),
-          profile: demoProfiles[account.role],
-          profileCompletedAt: new Date(),
-        });
-        if (account.role === 'seller') {
-          // The demo seller opens straight into its portal: the notice is agreed (a new seller sees it).
-          await tx
-            .insert(sellerSettings)
-            .values({ userId: id, noticeVersion: sellerNotice.version, noticeAgreedAt: new Date() });
-        }
+        );
         if (account.role === 'publisher') {
           const approved = account.email !== demoPendingPublisherEmail;
           await tx

@@ -337,12 +337,26 @@ const garden: TDemoTheme = {
 export const demoThemes = { kitchen, home, outdoor, garden } as const;
 export type TDemoThemeKey = keyof typeof demoThemes;
 
-/** The demo marketplace's sellers (marketplace sign-in) get the theme of their name. */
+/**
+ * The demo marketplace's sellers (marketplace sign-in) get the theme of their name; the demo
+ * seed's catalogue-only sellers (A1DEMOCAT…, no sign-in) one each, so the publisher catalogue
+ * spans several categories while the sign-in sellers stay free to connect.
+ */
 export const themeOfSellingPartner: Readonly<Record<string, TDemoThemeKey>> = {
   A1DEMONORTHWIND: 'home',
   A1DEMOBLUEBIRD: 'outdoor',
   A1DEMOCOPPERKT: 'kitchen',
   A1DEMOMAPLETRL: 'garden',
+  A1DEMOCATOUTDR: 'outdoor',
+  A1DEMOCATKITCH: 'kitchen',
+  A1DEMOCATGARDN: 'garden',
+};
+
+/** The catalogue-only sellers sell two brands each instead of four or five: the seed stays quick. */
+export const brandCountOfSellingPartner: Readonly<Record<string, number>> = {
+  A1DEMOCATOUTDR: 2,
+  A1DEMOCATKITCH: 2,
+  A1DEMOCATGARDN: 2,
 };
 
 /** Local prices from a US price: rough exchange and pricing habits of each marketplace. */

@@ -1,5 +1,6 @@
 import { countryCodes, marketplaceOf, type TCountryCode } from '@atlas/shared';
 import {
+  brandCountOfSellingPartner,
   demoThemes,
   priceFactor,
   type TDemoFamily,
@@ -67,7 +68,7 @@ function generate(sellingPartnerId: string): TDemoProduct[] {
   };
   const titles = new Set<string>();
   const out: TDemoProduct[] = [];
-  const brandCount = 4 + Math.floor(random() * 2);
+  const brandCount = brandCountOfSellingPartner[sellingPartnerId] ?? 4 + Math.floor(random() * 2);
   for (const brandName of theme.brands.slice(0, brandCount)) {
     const parents = 40 + Math.floor(random() * 30);
     for (let i = 0; i < parents; i++) {
@@ -175,7 +176,8 @@ export function demoItems(sellingPartnerId: string, countryCode: TCountryCode): 
 }
 
 /**
- * The built-in demo marketplace's catalogue: four or five brands and a few hundred products,
+ * The built-in demo marketplace's catalogue: four or five brands (two for the demo seed's
+ * catalogue-only sellers) and a few hundred products,
  * many with variations, in all five countries, the same for a selling partner on every machine.
  */
 export function createDemoCatalog(sellingPartnerId: string): TMarketplaceCatalog {
