@@ -109,7 +109,8 @@ async function seedSellerCatalogue(
     .where(and(eq(products.sellerId, sellerId), isNull(products.parentId)))
     .orderBy(asc(products.asin), asc(products.countryCode));
   const ids = catalogue.map((p) => p.id);
-  // Nine in ten get a commission a month ago; every fourth of those is raised two weeks later.
+  // Nine in ten get a commission a month ago, most are switched on the day after, and every
+  // fourth of those with a commission is raised two weeks ago: the history reads in that order.
   const withCommission = ids.filter((_, i) => i % 10 !== 9);
   for (const [index, rate] of rates.entries()) {
     const mine = withCommission.filter((_, i) => i % rates.length === index);
@@ -117,13 +118,13 @@ async function seedSellerCatalogue(
       await setCommission(at(-30), actor, { ids: batch, commissionBp: rate });
     }
   }
-  const raised = withCommission.filter((_, i) => i % 4 === 0);
-  for (const batch of chunk(raised, 1000)) {
-    await setCommission(at(-14), actor, { ids: batch, commissionBp: 1800 });
-  }
   const active = withCommission.filter((_, i) => i % 5 !== 4);
   for (const batch of chunk(active, 1000)) {
     await setProductStatus(at(-29), actor, { ids: batch }, 'active');
+  }
+  const raised = withCommission.filter((_, i) => i % 4 === 0);
+  for (const batch of chunk(raised, 1000)) {
+    await setCommission(at(-14), actor, { ids: batch, commissionBp: 1800 });
   }
 
   // Deals go on US products: the publisher's catalogue opens on the US.
