@@ -7,10 +7,9 @@
 // each catalogue call through the whole HTTP stack (app.inject: guard, zod, service, SQL),
 // PGlite by default or PostgreSQL with BENCH_DATABASE_URL (a server where a throw-away database
 // may be created). BENCH_RUNS changes the runs per call. Run: npx tsx bench/catalogue.ts
-import { apiPrefix, userAuthHeader } from '@atlas/shared';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { openBenchDatabase, percentile, signedInApp, type TBenchDatabase } from './support/catalogue';
+import { openBenchDatabase, signedInApp, type TBenchDatabase, timeCalls } from './support/catalogue';
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 30);
@@ -186,30 +185,7 @@ async function main() {
       ['products by brand, price', 'publisher/product/list/by-brand?brandId=brd_s0_0&sortBy=price'],
       ['product detail', 'publisher/product/detail/prd_us_50'],
     ];
-    console.log(`\n| call | median | p95 | total |\n|---|---|---|---|`);
-    for (const [name, path] of scenarios) {
-      const times: number[] = [];
-      let total = '';
-      for (let i = 0; i < runs + 3; i++) {
-        const started = performance.now();
-        const response = await app.inject({
-          method: 'GET',
-          url: apiPrefix + path,
-          headers: { [userAuthHeader]: `Bearer ${token}` },
-        });
-        if (response.statusCode !== 200) {
-          throw new Error(`${path}: ${response.statusCode} ${response.body}`);
-        }
-        if (i >= 3) {
-          times.push(performance.now() - started);
-        }
-        total = String(response.json().data?.total ?? '');
-      }
-      times.sort((a, b) => a - b);
-      console.log(
-        `| ${name} | ${percentile(times, 0.5).toFixed(1)} ms | ${percentile(times, 0.95).toFixed(1)} ms | ${total} |`,
-      );
-    }
+    await timeCalls(app, token, scenarios, runs, true);
     await app.close();
   } finally {
     await database.close();

@@ -3,9 +3,8 @@
 // list, count and brand calls through the whole HTTP stack (app.inject: guard, zod, service,
 // SQL), PGlite by default or PostgreSQL with BENCH_DATABASE_URL (a server where a throw-away
 // database may be created). Run: npx tsx bench/product-list.ts
-import { apiPrefix, userAuthHeader } from '@atlas/shared';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
-import { openBenchDatabase, percentile, seedCatalogue, signedInApp } from './support/catalogue';
+import { openBenchDatabase, seedCatalogue, signedInApp, timeCalls } from './support/catalogue';
 
 const productCount = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 30);
@@ -39,28 +38,7 @@ async function main() {
       ['productCount', 'seller/product/productCount'],
       ['brands/with-available-products', 'seller/brands/with-available-products'],
     ];
-    console.log(`\n| call | median | p95 |\n|---|---|---|`);
-    for (const [name, path] of scenarios) {
-      const times: number[] = [];
-      for (let i = 0; i < runs + 3; i++) {
-        const started = performance.now();
-        const response = await app.inject({
-          method: 'GET',
-          url: apiPrefix + path,
-          headers: { [userAuthHeader]: `Bearer ${token}` },
-        });
-        if (response.statusCode !== 200) {
-          throw new Error(`${path}: ${response.statusCode} ${response.body}`);
-        }
-        if (i >= 3) {
-          times.push(performance.now() - started);
-        }
-      }
-      times.sort((a, b) => a - b);
-      console.log(
-        `| ${name} | ${percentile(times, 0.5).toFixed(1)} ms | ${percentile(times, 0.95).toFixed(1)} ms |`,
-      );
-    }
+    await timeCalls(app, token, scenarios, runs);
     await app.close();
   } finally {
     await database.close();

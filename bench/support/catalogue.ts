@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sellerNotice } from '@atlas/shared';
+import { apiPrefix, sellerNotice, userAuthHeader } from '@atlas/shared';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
@@ -105,3 +106,41 @@ export async function signedInApp(
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+/**
+ * Times each GET `runs` times after 3 warm-up calls, through the whole stack, and prints a
+ * Markdown row per call: median, 95th percentile and, with `withTotal`, the answer's total.
+ */
+export async function timeCalls(
+  app: FastifyInstance,
+  token: string,
+  scenarios: [name: string, path: string][],
+  runs: number,
+  withTotal = false,
+) {
+  console.log(
+    `\n| call | median | p95 |${withTotal ? ' total |' : ''}\n|---|---|---|${withTotal ? '---|' : ''}`,
+  );
+  for (const [name, path] of scenarios) {
+    const times: number[] = [];
+    let total = '';
+    for (let i = 0; i < runs + 3; i++) {
+      const started = performance.now();
+      const response = await app.inject({
+        method: 'GET',
+        url: apiPrefix + path,
+        headers: { [userAuthHeader]: `Bearer ${token}` },
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+      }
+      if (i >= 3) {
+        times.push(performance.now() - started);
+      }
+      total = String(response.json().data?.total ?? '');
+    }
+    times.sort((a, b) => a - b);
+    const row = `| ${name} | ${percentile(times, 0.5).toFixed(1)} ms | ${percentile(times, 0.95).toFixed(1)} ms |`;
+    console.log(withTotal ? `${row} ${total} |` : row);
+  }
+}
