@@ -18,6 +18,7 @@ import type { products } from '../../db/schema';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { pageWindow } from '../../platform/paging';
 import { currentCountryOf, storedCountry } from '../sellers/sellers.service';
 import { findCatalogueStamp } from './catalogue-versions.repository';
 import {
@@ -100,8 +101,7 @@ async function readProductPage(
     listProductRows(deps.db, filter, {
       sortBy: query.sortBy,
       sortOrder: query.sortOrder,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
+      ...pageWindow(query),
     }),
     countProductRows(deps.db, filter),
   ]);
@@ -174,10 +174,7 @@ export async function listProductVariations(
   query: z.output<typeof ZVariationListQuerySchema>,
 ): Promise<TVariationPage> {
   const parent = await ownProduct(deps, actor, id);
-  const { items, total } = await listVariations(deps.db, actor.userId, parent.id, {
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
+  const { items, total } = await listVariations(deps.db, actor.userId, parent.id, pageWindow(query));
   return {
     items: items.map(toVariation),
     total,

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { TDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { pageWindow } from '../../platform/paging';
 import {
   countBrandNames,
   findBrandCards,
@@ -63,8 +64,7 @@ export async function findBrands(
       countryCode: query.countryCode,
       search: query.search,
       sortBy: query.sortBy,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
+      ...pageWindow(query),
     }),
     countBrandNames(deps.db, query.countryCode, query.search),
   ]);

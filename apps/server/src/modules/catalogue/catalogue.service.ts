@@ -19,6 +19,7 @@ import {
 import type { z } from 'zod';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
+import { pageWindow } from '../../platform/paging';
 import { findVariationThemes, listVariations } from '../catalog/products.repository';
 import { toVariation } from '../catalog/products.service';
 import { countHistory, listHistory } from '../commissions/commissions.repository';
@@ -37,11 +38,6 @@ import {
   type TEntryRow,
 } from './catalogue.repository';
 import { findBrandName } from './catalogue-brands.service';
-
-const pageOf = (query: { page: number; pageSize: number }) => ({
-  limit: query.pageSize,
-  offset: (query.page - 1) * query.pageSize,
-});
 
 function toDeal(row: TDealRow): TCatalogueDeal {
   return {
@@ -151,7 +147,7 @@ async function totalOf(
 /** GET publisher/product/find/list: a page of the catalogue and the filter's total. */
 export async function findProducts(deps: TDeps, query: TCatalogueFilters): Promise<TCatalogueProductPage> {
   const categoryProducts = await checkCategory(deps, query);
-  const rows = await findEntries(deps.db, query, query, pageOf(query), deps.now());
+  const rows = await findEntries(deps.db, query, query, pageWindow(query), deps.now());
   const [items, total] = await Promise.all([
     withDealsAndVariations(deps, rows),
     totalOf(deps, query, categoryProducts),
@@ -196,7 +192,7 @@ export async function getCommissionHistory(
   const row = await catalogueEntry(deps, query.id);
   const filter = { sellerId: row.sellerId, productId: row.productId };
   const [rows, total] = await Promise.all([
-    listHistory(deps.db, filter, pageOf(query)),
+    listHistory(deps.db, filter, pageWindow(query)),
     countHistory(deps.db, filter),
   ]);
   return {
@@ -221,7 +217,7 @@ export async function listCatalogueVariations(
   query: z.output<typeof ZVariationListQuerySchema>,
 ): Promise<TVariationPage> {
   const row = await catalogueEntry(deps, id);
-  const { items, total } = await listVariations(deps.db, row.sellerId, row.productId, pageOf(query));
+  const { items, total } = await listVariations(deps.db, row.sellerId, row.productId, pageWindow(query));
   return { items: items.map(toVariation), total, page: query.page, pageSize: query.pageSize };
 }
 

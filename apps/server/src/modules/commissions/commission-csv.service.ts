@@ -15,6 +15,7 @@ import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { TUploadedFile } from '../../platform/multipart';
+import { pageWindow } from '../../platform/paging';
 import {
   deleteOldUploads,
   findUploadHead,
@@ -118,10 +119,13 @@ export async function getCommissionCsvPreview(
   if (!head) {
     throw notFound('Preview');
   }
-  const { rows, total } = await listUploadRows(deps.db, actor.userId, head.id, input.outcome, {
-    limit: input.pageSize,
-    offset: (input.page - 1) * input.pageSize,
-  });
+  const { rows, total } = await listUploadRows(
+    deps.db,
+    actor.userId,
+    head.id,
+    input.outcome,
+    pageWindow(input),
+  );
   return toPreview(head, { items: rows.map(toCsvRow), total, page: input.page, pageSize: input.pageSize });
 }
 

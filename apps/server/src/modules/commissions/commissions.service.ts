@@ -11,6 +11,7 @@ import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { type TCsvColumn, toCsv } from '../../platform/export';
+import { pageWindow } from '../../platform/paging';
 import {
   countHistory,
   findCommissionConfig,
@@ -87,7 +88,7 @@ export async function listCommissionHistory(
 ): Promise<TCommissionHistoryPage> {
   const filter = await historyFilter(deps, actor, input);
   const [rows, total] = await Promise.all([
-    listHistory(deps.db, filter, { limit: input.pageSize, offset: (input.page - 1) * input.pageSize }),
+    listHistory(deps.db, filter, pageWindow(input)),
     countHistory(deps.db, filter),
   ]);
   return { items: rows.map(toEntry), total, page: input.page, pageSize: input.pageSize };

@@ -13,6 +13,7 @@ import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { toCsv } from '../../platform/export';
 import { newId } from '../../platform/ids';
+import { pageWindow } from '../../platform/paging';
 import { findCommissionConfig } from '../commissions/commissions.repository';
 import {
   dealDays,
@@ -160,7 +161,7 @@ export async function listDeals(
     now,
   };
   const [rows, total] = await Promise.all([
-    listDealRows(deps.db, filter, { limit: input.pageSize, offset: (input.page - 1) * input.pageSize }),
+    listDealRows(deps.db, filter, pageWindow(input)),
     countDeals(deps.db, filter),
   ]);
   return {

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { TOperatorActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
+import { pageWindow } from '../../platform/paging';
 import { findBankAccount, setBankReview } from './bank-accounts.repository';
 import { toPublisherBank } from './publisher-bank.service';
 import { publisherBankReviewMail, publisherReviewMail } from './publisher-emails';
@@ -49,7 +50,7 @@ export async function listPublishersForReview(
 ): Promise<TPublisherPage> {
   const filter = { reviewStatus: query.reviewStatus, search: query.search || undefined };
   const [rows, total] = await Promise.all([
-    listPublishers(deps.db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    listPublishers(deps.db, filter, pageWindow(query)),
     countPublishers(deps.db, filter),
   ]);
   return { items: rows.map(toListItem), total, page: query.page, pageSize: query.pageSize };

@@ -6,7 +6,7 @@ import { findReviewState } from './publishers.repository';
 type TReviewState = Awaited<ReturnType<typeof findReviewState>>;
 
 /** What a publisher not yet approved reads: what to finish, or why it was refused. */
-export function approvalMessage(state: TReviewState): string {
+function approvalMessage(state: TReviewState): string {
   if (state?.status === 'rejected') {
     const reason = state.reason ? `: ${state.reason}` : '';
     return `Your publisher account was not approved${reason}. Update your profile on the Profile screen to send it back to review.`;
