@@ -27,3 +27,5 @@ export * from './referral';
 export * from './roles';
 export * from './seller-account';
 export * from './tax-ids';
+export * from './tracking';
+export * from './tracking-enums';

@@ -6,6 +6,7 @@ import * as commissions from './commissions';
 import * as mail from './mail';
 import * as publishers from './publishers';
 import * as sellers from './sellers';
+import * as tracking from './tracking';
 
 export const schema = {
   ...auth,
@@ -16,6 +17,7 @@ export const schema = {
   ...catalog,
   ...catalogue,
   ...commissions,
+  ...tracking,
 };
 export * from './accounts';
 export * from './auth';
@@ -25,3 +27,4 @@ export * from './commissions';
 export * from './mail';
 export * from './publishers';
 export * from './sellers';
+export * from './tracking';
