@@ -16,6 +16,8 @@ export default defineConfig({
       '/admin': { target: server, changeOrigin: false },
       '/openapi': { target: server, changeOrigin: false },
       '/demo-marketplace': { target: server, changeOrigin: false },
+      // short links (GET /t/{code}): the redirect is the server's
+      '/t/': { target: server, changeOrigin: false },
     },
   },
   build: {

@@ -152,12 +152,14 @@ const publisher: TPortalArea[] = [
     Icon: LinkOutlined,
     description:
       'Generate tracking links for products and brands in a country, save and export them, and manage traffic sources and associate links.',
+    Page: lazyScreen(() => import('../tracking/links/tracking-links-page'), 'TrackingLinksPage'),
   },
   {
     slug: 'tracking-ids',
     label: 'Tracking ids',
     Icon: IdcardOutlined,
     description: 'Create and delete your tracking ids and see their sub-ids.',
+    Page: lazyScreen(() => import('../tracking/tracking-ids/tracking-ids-page'), 'TrackingIdsPage'),
   },
   {
     slug: 'commission-reports',
@@ -213,18 +215,27 @@ const partner: TPortalArea[] = [
     label: 'Catalogue',
     Icon: AppstoreOutlined,
     description: 'Browse brands, products and categories to find what your publishers can promote.',
+    Page: lazyScreen(() => import('../partner/catalogue/partner-catalogue-page'), 'PartnerCataloguePage'),
   },
   {
     slug: 'tracking-links',
     label: 'Tracking links',
     Icon: LinkOutlined,
     description: 'Initialize and save product tracking links for a marketplace country.',
+    Page: lazyScreen(
+      () => import('../partner/tracking-links/partner-tracking-links-page'),
+      'PartnerTrackingLinksPage',
+    ),
   },
   {
     slug: 'tracking-ids',
     label: 'Tracking ids',
     Icon: IdcardOutlined,
     description: 'List your tracking ids and create new ones with a cooperation name.',
+    Page: lazyScreen(
+      () => import('../partner/tracking-ids/partner-tracking-ids-page'),
+      'PartnerTrackingIdsPage',
+    ),
   },
   referral,
   account,

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { getBrandDetail, listProductsByBrand } from '../../../api/publisher-catalogue';
 import { useMarketplace } from '../../../components/marketplace/use-marketplace';
+import { GetLinkButton } from '../../tracking/link-builder/get-link-button';
 import { BrandSummary } from './brand-summary';
 import { CardGrid } from './card-grid';
 import { CatalogueFailure } from './catalogue-failure';
@@ -15,7 +16,7 @@ import type { useCatalogueParams } from './use-catalogue-params';
 
 export type BrandPageProps = ReturnType<typeof useCatalogueParams> & { brandId: string };
 
-/** One brand: where and how well it pays, and its products in the marketplace. */
+/** One brand: where and how well it pays, its link, and its products in the marketplace. */
 export function BrandPage({
   brandId,
   params,
@@ -69,7 +70,14 @@ export function BrandPage({
 
   return (
     <Flex vertical gap={16}>
-      <div>{back}</div>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        {back}
+        <GetLinkButton
+          type="primary"
+          label="Get brand link"
+          target={{ kind: 'brand', brandId, countryCode }}
+        />
+      </Flex>
       {brand ? (
         <BrandSummary
           brand={brand}

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { listCatalogueBrands } from '../../../api/publisher-catalogue';
 import { formatNumber } from '../../../lib/format';
-import { catalogueKeys } from './catalogue-keys';
+import { useCatalogueSource } from './catalogue-source';
 
 export type BrandSelectProps = {
   countryCode: string;
@@ -16,9 +15,10 @@ export type BrandSelectProps = {
 export function BrandSelect({ countryCode, value, onChange, style }: BrandSelectProps) {
   const [typed, setTyped] = useState('');
   const search = useDeferredValue(typed.trim());
+  const source = useCatalogueSource();
   const brands = useQuery({
-    queryKey: catalogueKeys.brandPicks(countryCode, search),
-    queryFn: () => listCatalogueBrands({ countryCode, search: search || undefined }),
+    queryKey: source.keys.brandPicks(countryCode, search),
+    queryFn: () => source.listBrands({ countryCode, search: search || undefined }),
     placeholderData: (previous) => previous,
   });
   const options = (brands.data ?? []).map((b) => ({

@@ -1,7 +1,6 @@
-// The Catalogue's query keys: the screen's parts share the answers they both read.
-const root = ['publisher', 'catalogue'] as const;
-
-export const catalogueKeys = {
+// The Catalogue's query keys: the screen's parts share the answers they both read. Each portal
+// showing the catalogue has its own root, so a publisher's and a partner's answers never mix.
+export const catalogueKeysOf = (root: readonly string[]) => ({
   root,
   categories: (countryCode: string) => [...root, 'categories', countryCode] as const,
   categoryTree: (key: string, countryCode: string) => [...root, 'category-tree', key, countryCode] as const,
@@ -12,4 +11,7 @@ export const catalogueKeys = {
   brandProducts: (query: object) => [...root, 'brand-products', query] as const,
   product: (id: string) => [...root, 'product', id] as const,
   history: (id: string, page: number) => [...root, 'history', id, page] as const,
-};
+});
+export type TCatalogueKeys = ReturnType<typeof catalogueKeysOf>;
+
+export const catalogueKeys = catalogueKeysOf(['publisher', 'catalogue']);

@@ -1,6 +1,7 @@
 import { ApartmentOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Card, Drawer } from 'antd';
 import { useState } from 'react';
+import { useCatalogueSource } from './catalogue-source';
 import { CategoryTree, type CategoryTreeProps } from './category-tree';
 import { useCategoryTree } from './use-category-tree';
 
@@ -10,6 +11,7 @@ export type CategoryPickerProps = CategoryTreeProps & { wide: boolean };
 export function CategoryPicker({ wide, ...tree }: CategoryPickerProps) {
   const [open, setOpen] = useState(false);
   const { label } = useCategoryTree(tree.countryCode, tree.chosen);
+  const finer = Boolean(useCatalogueSource().getCategoryTree);
   if (wide) {
     return (
       <Card size="small" title="Categories" variant="borderless" styles={{ body: { padding: 8 } }}>
@@ -31,7 +33,7 @@ export function CategoryPicker({ wide, ...tree }: CategoryPickerProps) {
           onChoose={(choice) => {
             tree.onChoose(choice);
             // A first-level category may open into finer ones: stay for those.
-            if (choice.categoryId || !choice.categoryKey) {
+            if (choice.categoryId || !choice.categoryKey || !finer) {
               setOpen(false);
             }
           }}

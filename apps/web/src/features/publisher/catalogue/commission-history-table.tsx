@@ -2,21 +2,24 @@ import type { TCatalogueHistoryEntry } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Table } from 'antd';
 import { useState } from 'react';
-import { getCatalogueCommissionHistory } from '../../../api/publisher-catalogue';
 import { changeColumns } from '../../../components/product/change-columns';
 import { CatalogueFailure } from './catalogue-failure';
-import { catalogueKeys } from './catalogue-keys';
+import { type TCatalogueSource, useCatalogueSource } from './catalogue-source';
 
-export type CommissionHistoryTableProps = { productId: string };
+export type CommissionHistoryTableProps = {
+  productId: string;
+  load: NonNullable<TCatalogueSource['commissionHistory']>;
+};
 
 const pageSize = 10;
 
 /** What changed on the product and when, newest first: commission old → new, status old → new. */
-export function CommissionHistoryTable({ productId }: CommissionHistoryTableProps) {
+export function CommissionHistoryTable({ productId, load }: CommissionHistoryTableProps) {
   const [page, setPage] = useState(1);
+  const { keys } = useCatalogueSource();
   const history = useQuery({
-    queryKey: catalogueKeys.history(productId, page),
-    queryFn: () => getCatalogueCommissionHistory({ id: productId, page, pageSize }),
+    queryKey: keys.history(productId, page),
+    queryFn: () => load({ id: productId, page, pageSize }),
     placeholderData: keepPreviousData,
   });
   if (history.error && !history.data) {

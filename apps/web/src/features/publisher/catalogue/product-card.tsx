@@ -4,6 +4,8 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { AvailabilityTag } from '../../../components/product/product-tags';
 import { formatMoney } from '../../../lib/format';
+import { GetLinkButton } from '../../tracking/link-builder/get-link-button';
+import { useCatalogueSource } from './catalogue-source';
 import { CommissionPill } from './commission-pill';
 import { dealExtra, dealOffer } from './deal-text';
 import { ProductImage } from './product-image';
@@ -37,8 +39,9 @@ function Price({ product }: { product: TCatalogueProduct }) {
   );
 }
 
-/** One product of the grid: picture, deal, brand, title, price, commission and availability. */
+/** One product of the grid: picture, deal, brand, title, price, commission and availability, and its link. */
 export function ProductCard({ product, href, onOpen }: ProductCardProps) {
+  const { linkMode } = useCatalogueSource();
   const { deal } = product;
   const extra = deal ? dealExtra(deal) : null;
   return (
@@ -87,6 +90,12 @@ export function ProductCard({ product, href, onOpen }: ProductCardProps) {
           </Typography.Text>
         ) : null}
       </Flex>
+      <GetLinkButton
+        block
+        size="small"
+        mode={linkMode}
+        target={{ kind: 'product', productId: product.id, countryCode: product.countryCode }}
+      />
     </Card>
   );
 }

@@ -2,18 +2,13 @@ import { categoryNameOf } from '@atlas/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Flex, Grid, Skeleton, Tabs } from 'antd';
 import { Link } from 'react-router-dom';
-import {
-  exportCatalogueVariations,
-  getCatalogueProduct,
-  listCatalogueVariations,
-} from '../../../api/publisher-catalogue';
 import { ProductHeading } from '../../../components/product/product-heading';
 import { AvailabilityTag } from '../../../components/product/product-tags';
 import { VariationsSection } from '../../../components/product/variations-section';
-import type { TVariationSource } from '../../../components/product/variations-table';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
+import { GetLinkButton } from '../../tracking/link-builder/get-link-button';
 import { CatalogueFailure } from './catalogue-failure';
-import { catalogueKeys } from './catalogue-keys';
+import { useCatalogueSource } from './catalogue-source';
 import { CommissionHistoryTable } from './commission-history-table';
 import { CommissionPill } from './commission-pill';
 import { ProductDeals } from './product-deals';
@@ -21,22 +16,18 @@ import { ProductDeals } from './product-deals';
 export type ProductDrawerProps = {
   productId?: string;
   onClose: () => void;
-  /** The link to the product's brand page. */
-  brandHref: (brandId: string) => string;
-};
-
-const catalogueVariations: TVariationSource = {
-  queryKey: catalogueKeys.root,
-  list: listCatalogueVariations,
-  exportFile: exportCatalogueVariations,
+  /** The link to the product's brand page, where the catalogue has brand pages. */
+  brandHref?: (brandId: string) => string;
 };
 
 /** A catalogue product: what it sells for and pays, its deals, commission history and variations. */
 export function ProductDrawer({ productId, onClose, brandHref }: ProductDrawerProps) {
   const wide = Grid.useBreakpoint().md ?? true;
+  const source = useCatalogueSource();
+  const { commissionHistory, variations, linkMode } = source;
   const detail = useQuery({
-    queryKey: catalogueKeys.product(productId ?? ''),
-    queryFn: () => getCatalogueProduct(productId as string),
+    queryKey: source.keys.product(productId ?? ''),
+    queryFn: () => source.getProduct(productId as string),
     enabled: Boolean(productId),
   });
   const product = detail.data;
@@ -60,11 +51,22 @@ export function ProductDrawer({ productId, onClose, brandHref }: ProductDrawerPr
             product={product}
             subtitle={
               <>
-                <Link to={brandHref(product.brandId)}>{product.brand.amazonBrandName}</Link>
+                {brandHref ? (
+                  <Link to={brandHref(product.brandId)}>{product.brand.amazonBrandName}</Link>
+                ) : (
+                  product.brand.amazonBrandName
+                )}
                 {category ? ` · ${category}` : ''}
               </>
             }
           />
+          <div>
+            <GetLinkButton
+              type="primary"
+              mode={linkMode}
+              target={{ kind: 'product', productId: product.id, countryCode: product.countryCode }}
+            />
+          </div>
           <Descriptions column={{ xs: 1, sm: 2 }} size="small" bordered>
             <Descriptions.Item label="Price">
               {formatMoney(product.priceMinor, product.countryCode)}
@@ -80,20 +82,22 @@ export function ProductDrawer({ productId, onClose, brandHref }: ProductDrawerPr
             <Descriptions.Item label="Variations">{formatNumber(product.variationCount)}</Descriptions.Item>
           </Descriptions>
           <ProductDeals deals={product.deals} countryCode={product.countryCode} />
-          <Tabs
-            items={[
-              {
-                key: 'history',
-                label: 'Commission history',
-                children: <CommissionHistoryTable productId={product.id} />,
-              },
-              {
-                key: 'variations',
-                label: `Variations (${formatNumber(product.variationCount)})`,
-                children: <VariationsSection product={product} source={catalogueVariations} />,
-              },
-            ]}
-          />
+          {commissionHistory && variations ? (
+            <Tabs
+              items={[
+                {
+                  key: 'history',
+                  label: 'Commission history',
+                  children: <CommissionHistoryTable productId={product.id} load={commissionHistory} />,
+                },
+                {
+                  key: 'variations',
+                  label: `Variations (${formatNumber(product.variationCount)})`,
+                  children: <VariationsSection product={product} source={variations} />,
+                },
+              ]}
+            />
+          ) : null}
         </Flex>
       ) : null}
     </Drawer>

@@ -1,13 +1,12 @@
 import type { TCatalogueProduct } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Grid, Typography } from 'antd';
-import { findProducts } from '../../../api/publisher-catalogue';
 import { formatNumber } from '../../../lib/format';
 import { CardGrid } from './card-grid';
 import { CatalogueEmpty } from './catalogue-empty';
 import { CatalogueFailure } from './catalogue-failure';
-import { catalogueKeys } from './catalogue-keys';
 import { exportFiltersOf, findQueryOf, productPageSize } from './catalogue-params';
+import { useCatalogueSource } from './catalogue-source';
 import { CategoryPicker } from './category-picker';
 import { ExportProductsButton } from './export-products-button';
 import { ProductCard } from './product-card';
@@ -20,10 +19,11 @@ export type ProductsViewProps = ReturnType<typeof useCatalogueParams>;
 export function ProductsView(props: ProductsViewProps) {
   const { params, countryCode, filtered, set, clearFilters, openProduct, productHref } = props;
   const wide = Grid.useBreakpoint().lg ?? true;
+  const source = useCatalogueSource();
   const query = findQueryOf(params, countryCode, productPageSize);
   const products = useQuery({
-    queryKey: catalogueKeys.products(query),
-    queryFn: () => findProducts(query),
+    queryKey: source.keys.products(query),
+    queryFn: () => source.findProducts(query),
     placeholderData: keepPreviousData,
   });
   const total = products.data?.total ?? 0;
@@ -75,7 +75,13 @@ export function ProductsView(props: ProductsViewProps) {
           <Typography.Text type="secondary" aria-live="polite">
             {products.data ? `${formatNumber(total)} products in ${countryCode}` : ' '}
           </Typography.Text>
-          <ExportProductsButton filters={exportFiltersOf(params, countryCode)} total={total} />
+          {source.exportProducts ? (
+            <ExportProductsButton
+              filters={exportFiltersOf(params, countryCode)}
+              total={total}
+              exportProducts={source.exportProducts}
+            />
+          ) : null}
         </Flex>
         {grid}
       </Flex>

@@ -1,8 +1,7 @@
 import { categoryNameOf, type TCategoryCount, type TProductCategoryKey } from '@atlas/shared';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { aggregateCategories, getCategoryTree } from '../../../api/publisher-catalogue';
-import { catalogueKeys } from './catalogue-keys';
+import { useCatalogueSource } from './catalogue-source';
 
 export type TCategoryChoice = { categoryKey?: TProductCategoryKey; categoryId?: string };
 
@@ -20,30 +19,36 @@ export const allCategoriesKey = 'all';
 
 /** The first-level categories holding products in a marketplace; the Catalogue's gate reads it too. */
 export function useCategoryCounts(countryCode: string) {
+  const source = useCatalogueSource();
   return useQuery({
-    queryKey: catalogueKeys.categories(countryCode),
-    queryFn: () => aggregateCategories(countryCode),
+    queryKey: source.keys.categories(countryCode),
+    queryFn: () => source.aggregateCategories(countryCode),
     placeholderData: keepPreviousData,
   });
 }
 
 /**
  * The category tree: first-level categories with their counts, each expanding into the
- * marketplace's own categories (`category/{key}/tree/list`), loaded when first opened.
+ * marketplace's own categories (`category/{key}/tree/list`), loaded when first opened. A source
+ * without the marketplace's categories (a partner's) shows the first level alone.
  */
 export function useCategoryTree(countryCode: string, chosen: TCategoryChoice) {
+  const source = useCatalogueSource();
+  const { getCategoryTree } = source;
   const counts = useCategoryCounts(countryCode);
   const [expanded, setExpanded] = useState<string[]>(
     chosen.categoryId && chosen.categoryKey ? [chosen.categoryKey] : [],
   );
   const firstLevel: TCategoryCount[] = counts.data ?? [];
-  const opened = firstLevel.filter((c) => expanded.includes(c.key));
+  const opened = getCategoryTree ? firstLevel.filter((c) => expanded.includes(c.key)) : [];
   const trees = useQueries({
-    queries: opened.map((c) => ({
-      queryKey: catalogueKeys.categoryTree(c.key, countryCode),
-      // The aggregation answers first-level keys only.
-      queryFn: () => getCategoryTree(c.key as TProductCategoryKey, countryCode),
-    })),
+    queries: getCategoryTree
+      ? opened.map((c) => ({
+          queryKey: source.keys.categoryTree(c.key, countryCode),
+          // The aggregation answers first-level keys only.
+          queryFn: () => getCategoryTree(c.key as TProductCategoryKey, countryCode),
+        }))
+      : [],
   });
   const treeOf = (key: string) => trees[opened.findIndex((c) => c.key === key)];
 
@@ -59,7 +64,9 @@ export function useCategoryTree(countryCode: string, chosen: TCategoryChoice) {
             name: child.name,
             productCount: child.productCount,
           }))
-        : null,
+        : getCategoryTree
+          ? null
+          : [],
       failed: Boolean(tree?.error),
       retry: () => void tree?.refetch(),
     };
