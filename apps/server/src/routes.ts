@@ -7,6 +7,8 @@ import { productRoutes } from './modules/catalog/products.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { commissionRoutes } from './modules/commissions/commissions.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { cooperateRoutes } from './modules/cooperate/cooperate.routes';
+import { cooperateLinkRoutes } from './modules/cooperate/cooperate-links.routes';
 import { dealRoutes } from './modules/deals/deals.routes';
 import { delegationRoutes } from './modules/delegation/delegation.routes';
 import { imRoutes } from './modules/im/im.routes';
@@ -18,6 +20,10 @@ import { publisherProfileRoutes } from './modules/publishers/publisher-profile.r
 import { publisherReviewRoutes } from './modules/publishers/publisher-review.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
 import { sellerRoutes } from './modules/sellers/sellers.routes';
+import { associateLinkRoutes } from './modules/tracking/associate-links.routes';
+import { linkRoutes } from './modules/tracking/links.routes';
+import { sourceRoutes } from './modules/tracking/sources.routes';
+import { trackingIdRoutes } from './modules/tracking/tracking-ids.routes';
 import { uploadRoutes } from './modules/uploads/uploads.routes';
 import type { TAnyRoute } from './platform/route';
 
@@ -44,4 +50,10 @@ export const routeTable: readonly TAnyRoute[] = [
   ...publisherPaymentRoutes,
   ...publisherReviewRoutes,
   ...onboardingRoutes,
+  ...linkRoutes,
+  ...associateLinkRoutes,
+  ...cooperateLinkRoutes,
+  ...trackingIdRoutes,
+  ...sourceRoutes,
+  ...cooperateRoutes,
 ];

@@ -32,6 +32,10 @@ const readOnlySafeRoutes = [
   'user POST seller/product/variation/count',
   'user POST seller/product/preCommissionCsv',
   'user POST user/auth/logout',
+  // the link builder's previews (by-param): where a link would land, nothing saved
+  'user POST {productId}/tracking/link/by-param',
+  'user POST brand/{brandId}/tracking/link/by-param',
+  'user POST publisher/product/associate-link/{productId}/tracking/link/by-param',
 ];
 
 type TCredential = `${TUserRole} session` | `${TUserRole} API key` | 'operator session';

@@ -16,22 +16,23 @@ const idText = (what: string) => z.string().trim().min(1, `${what} is empty`).ma
 
 /** A sub-id (`?sub=` on a short link, or saved with the link): 1 to 64 of letters, digits, `.`, `_`, `~`, `-`. */
 export const subIdPattern = /^[A-Za-z0-9._~-]{1,64}$/;
+// The length and the characters are checked apart, so a long sub-id is told only that it is long.
 export const ZSubIdSchema = z
   .string()
   .trim()
   .max(64, 'A sub-id is at most 64 characters')
-  .regex(subIdPattern, 'A sub-id holds letters, digits, dots, dashes, underscores and tildes only');
+  .regex(/^[A-Za-z0-9._~-]+$/, 'A sub-id holds letters, digits, dots, dashes, underscores and tildes only');
 
 /** A tracking id's name: 1 to 40 of letters, digits, `-` and `_`, unique among the owner's. */
 export const ZTrackingIdNameSchema = z
-  .string()
+  .string({ message: 'Name the tracking id' })
   .trim()
   .min(1, 'Name the tracking id')
   .max(40, 'A tracking id is at most 40 characters')
   .regex(/^[A-Za-z0-9_-]+$/, 'A tracking id holds letters, digits, dashes and underscores only');
 
 export const ZCooperationNameSchema = z
-  .string()
+  .string({ message: 'Name the cooperation (the publisher you create it for)' })
   .trim()
   .min(1, 'Name the cooperation (the publisher you create it for)')
   .max(80, 'A cooperation name is at most 80 characters')
@@ -45,7 +46,7 @@ export const ZTrackingIdSchema = z.object({
   cooperationName: z.string().nullable(),
   /** Live links carrying it. */
   linkCount: z.number().int(),
-  /** Human clicks on those links, all time. */
+  /** Human clicks on all its links (deleted ones too), all time. */
   clicks: z.number().int(),
   createdAt: z.string(),
 });

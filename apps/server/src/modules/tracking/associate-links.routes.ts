@@ -1,0 +1,54 @@
+import { trackingCalls as calls } from '@atlas/shared';
+import { csvContentType, sendFile } from '../../platform/export';
+import { defineRoute } from '../../platform/route';
+import { initLink, previewLink, saveLink } from './link-builder.service';
+import { listLinks } from './links.service';
+import { exportLinks } from './links-export.service';
+
+// Associate links: a catalogue product's link whose destination carries the publisher's own
+// associates tag (the one given, else the profile's for the country). Approved publishers only.
+const approved = ['publisherApproved'] as const;
+
+export const associateLinkRoutes = [
+  // GET publisher/product/associate-link/list
+  defineRoute(calls.listAssociateLinks, {
+    preconditions: approved,
+    handler: ({ deps, actor, query }) => listLinks(deps, actor, 'associate', query),
+  }),
+  // EXPORT publisher/product/associate-link/list/export
+  defineRoute(calls.exportAssociateLinks, {
+    preconditions: approved,
+    handler: async ({ deps, actor, query, reply }) => {
+      const file = await exportLinks(deps, actor, 'associate', query);
+      return sendFile(reply, file.fileName, csvContentType, file.body);
+    },
+  }),
+  // GET publisher/product/associate-link/{productId}/tracking/link/init
+  defineRoute(calls.initAssociateLink, {
+    preconditions: approved,
+    handler: ({ deps, actor, params, query }) =>
+      initLink(deps, actor, {
+        linkType: 'associate',
+        productId: params.productId,
+        countryCode: query.countryCode,
+      }),
+  }),
+  // POST publisher/product/associate-link/{productId}/tracking/link/by-param: a preview, nothing saved
+  defineRoute(calls.previewAssociateLink, {
+    preconditions: approved,
+    readOnlySafe: true,
+    handler: ({ deps, actor, params, query, body }) =>
+      previewLink(
+        deps,
+        actor,
+        { linkType: 'associate', productId: params.productId, countryCode: query.countryCode },
+        body,
+      ),
+  }),
+  // POST publisher/product/associate-link
+  defineRoute(calls.createAssociateLink, {
+    preconditions: approved,
+    handler: ({ deps, actor, body: { productId, countryCode, ...choices } }) =>
+      saveLink(deps, actor, { linkType: 'associate', productId, countryCode }, choices),
+  }),
+];
