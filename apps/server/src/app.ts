@@ -7,9 +7,12 @@ import type { TDb } from './db/client';
 import type { TMailTransport } from './integrations/mail/transport';
 import { registerDemoImages } from './integrations/marketplace/catalog/demo-images';
 import { registerDemoMarketplace } from './integrations/marketplace/demo/demo-routes';
+import { registerDemoLandingPages } from './integrations/marketplace/demo/landing-pages';
 import { defineAccountJobs } from './modules/auth/account-jobs';
 import { resumeImports } from './modules/catalog/import.service';
 import { defineCatalogJobs } from './modules/catalog/import-runner';
+import { createClicks } from './modules/clicks/clicks';
+import { registerRedirect } from './modules/clicks/redirect.routes';
 import { registerMailbox } from './modules/dev/mailbox';
 import { webDistFolder } from './paths';
 import { registerDocs } from './platform/docs';
@@ -45,6 +48,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     frameworkErrors: frameworkError,
   });
+  const clicks = createClicks({ config, db: options.db, logger: app.log });
   const runtime = createRuntime({
     config,
     db: options.db,
@@ -52,9 +56,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     now: options.now,
     transport: options.mailTransport,
     access,
+    linkCache: clicks.links,
   });
   const { deps } = runtime;
   app.decorate('deps', deps);
+  app.decorate('clicks', clicks);
   defineAccountJobs(deps);
   defineCatalogJobs(deps);
 
@@ -71,6 +77,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     await resumeImports(deps);
   });
   app.addHook('onClose', runtime.close);
+  // After the last reply: the clicks still waiting are written and shipped (main's shutdown).
+  app.addHook('onClose', clicks.close);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -86,8 +94,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   registerRoutes(app, deps, routeTable);
   registerDocs(app, routeTable);
   registerDemoImages(app);
+  // Short links: outside the API, before the web client's catch-all.
+  registerRedirect(app, deps, clicks);
   if (config.MARKETPLACE_PROVIDER === 'demo') {
     await registerDemoMarketplace(app, deps);
+    registerDemoLandingPages(app, deps);
   }
   // The mailbox shows every e-mailed link (resets included): only on a development server that
   // this machine alone can reach.

@@ -10,6 +10,8 @@ const ZConfigSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   PUBLIC_BASE_URL: z.string().url().optional(),
+  /** Where short links live (`{base}{code}`); unset: the app's own `/t/`. */
+  SHORT_LINK_BASE: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Affiliate Atlas <no-reply@atlas.localhost>'),
   PRODUCT_NAME: z.string().default('Affiliate Atlas'),
@@ -29,6 +31,19 @@ const ZConfigSchema = z.object({
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   OPEN_API_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Clicks on short links one address may make per window (CLICK_LIMIT_WINDOW_SECONDS); 0: no limit. */
+  CLICK_LIMIT_PER_IP: z.coerce.number().int().min(0).default(60),
+  CLICK_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(10),
+  /** How long the redirect answers a link from memory before reading it again (behind the answer). */
+  CLICK_LINK_CACHE_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** Names this server's click log folder and segments; servers sharing one DATA_DIR need one each. */
+  CLICK_LOG_INSTANCE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, dashes and underscores, at most 40')
+    .default('main'),
+  /** How often the click shipper looks for new clicks in the log, and the most clicks one batch writes. */
+  CLICK_SHIP_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  CLICK_SHIP_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CONTACT_EMAIL: z.string().email().default('support@atlas.localhost'),
   MARKETPLACE_PROVIDER: z.enum(['demo', 'amazon']).default('demo'),

@@ -29,11 +29,14 @@ function readOwner(lockPath: string): number | undefined {
   }
 }
 
-/** Takes the folder for this process; answers the release. Throws when a live process holds it. */
-export function lockDataDir(dir: string): () => void {
+/**
+ * Takes the folder for this process; answers the release. Throws when a live process holds it.
+ * `what` names the folder's use in the messages (the click log locks its folder the same way).
+ */
+export function lockDataDir(dir: string, what = `the embedded database in ${dir}`): () => void {
   const lockPath = join(dir, lockFileName);
   if (held.has(lockPath)) {
-    throw new Error(`the embedded database in ${dir} is already open in this process`);
+    throw new Error(`${what} is already open in this process`);
   }
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -52,12 +55,10 @@ export function lockDataDir(dir: string): () => void {
       }
       const owner = readOwner(lockPath);
       if (owner !== undefined && owner !== process.pid && isAlive(owner)) {
-        throw new Error(
-          `the embedded database in ${dir} is in use by process ${owner}; stop that server first`,
-        );
+        throw new Error(`${what} is in use by process ${owner}; stop that server first`);
       }
       rmSync(lockPath, { force: true });
     }
   }
-  throw new Error(`cannot lock the embedded database in ${dir}`);
+  throw new Error(`cannot lock ${what}`);
 }

@@ -7,6 +7,7 @@ import type { TAnswerCache } from './answer-cache';
 import type { TJobs } from './jobs/jobs';
 import type { TMailer } from './mailer';
 import type { TRateLimits } from './rate-limit';
+import type { TCacheInvalidation } from './refreshing-cache';
 
 /** What services need from the running system; built once in app.ts, faked nowhere. */
 export type TDeps = {
@@ -24,4 +25,6 @@ export type TDeps = {
   accessCache: TAccessCache;
   /** Answers kept under the version of the data they came from (a seller's catalogue). */
   answerCache: TAnswerCache;
+  /** The redirect's links in memory, by short code: a link's change or deletion forgets its code once committed. */
+  linkCache: TCacheInvalidation;
 };

@@ -13,6 +13,7 @@ import { createBullJobs } from './jobs/bullmq-jobs';
 import { createMemoryJobs } from './jobs/memory-jobs';
 import { createMailer } from './mailer';
 import { createRateLimits } from './rate-limit';
+import type { TCacheInvalidation } from './refreshing-cache';
 
 export type TRuntimeOptions = {
   config: TConfig;
@@ -21,6 +22,8 @@ export type TRuntimeOptions = {
   now?: () => Date;
   transport?: TMailTransport;
   access: TAccess;
+  /** The click redirect's link cache (`modules/clicks`), handed to services to forget links. */
+  linkCache: TCacheInvalidation;
 };
 
 /**
@@ -64,6 +67,7 @@ export function createRuntime(options: TRuntimeOptions): {
     access: options.access,
     accessCache,
     answerCache,
+    linkCache: options.linkCache,
   };
   return {
     deps,

@@ -48,7 +48,7 @@ export async function activateBrands(
   actor: TUserActor,
   input: TActivateBrandsRequest,
 ): Promise<TActivateBrandsResponse> {
-  return deps.db.transaction(async (tx) => {
+  const result = await deps.db.transaction(async (tx) => {
     const owned = await listBrandRows(tx, actor.userId, { ids: input.brandIds });
     if (owned.length !== input.brandIds.length) {
       throw notFound('Brand');
@@ -57,6 +57,11 @@ export async function activateBrands(
     const brands = await listBrandRows(tx, actor.userId, { ids: input.brandIds });
     return { activated, brands: brands.map(toBrand) };
   });
+  // The brand's products join the catalogue: links to them (and to the brand) earn from now on.
+  if (result.activated > 0) {
+    deps.linkCache.forgetAll();
+  }
+  return result;
 }
 
 /** GET seller/brands/with-available-products: the brand filter of the product list. */

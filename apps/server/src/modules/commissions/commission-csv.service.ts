@@ -158,7 +158,7 @@ export async function applyCommissionCsv(
   actor: TUserActor,
   input: TApplyCommissionCsvRequest,
 ): Promise<TApplyCommissionCsvResponse> {
-  return deps.db.transaction(async (tx: TTx) => {
+  const result = await deps.db.transaction(async (tx: TTx) => {
     const upload = await lockUpload(tx, actor.userId, input.id);
     if (!upload) {
       throw notFound('Preview');
@@ -202,4 +202,7 @@ export async function applyCommissionCsv(
     await markApplied(tx, upload.sellerId, upload.id, now, summary);
     return appliedResult({ ...upload, summary, appliedAt: now }, false);
   });
+  // Statuses may have moved products in or out of the catalogue: links read whether they earn again.
+  deps.linkCache.forgetAll();
+  return result;
 }

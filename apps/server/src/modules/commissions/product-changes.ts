@@ -96,7 +96,7 @@ export async function changeSelection(
   ask: TAsk,
   source: TCommissionSource,
 ) {
-  return deps.db.transaction(async (tx: TTx) => {
+  const result = await deps.db.transaction(async (tx: TTx) => {
     const bounds = await findCommissionConfig(tx, actor.userId);
     if (ask.commissionBp !== undefined) {
       const problem = commissionProblem(ask.commissionBp, bounds);
@@ -134,4 +134,10 @@ export async function changeSelection(
       products: products.map((p, i) => toSettings(p, changes[i] ?? null, now)),
     };
   });
+  // A status change moves products in or out of the catalogue: the redirect reads again whether
+  // links to them earn (docs/architecture.md, "Clicks").
+  if (ask.status !== undefined && result.changed > 0) {
+    deps.linkCache.forgetAll();
+  }
+  return result;
 }

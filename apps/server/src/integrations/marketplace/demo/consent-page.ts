@@ -15,7 +15,8 @@ label.who:has(input:checked){border-color:#2563eb;background:#f5f8ff}label.who i
 .actions{display:flex;gap:8px;justify-content:flex-end}button{font:inherit;border-radius:6px;padding:8px 18px;cursor:pointer;border:1px solid #d1d5db;background:#fff}
 button.allow{background:#2563eb;border-color:#2563eb;color:#fff}.error{border-left:3px solid #dc2626;padding-left:12px}`;
 
-function frame(title: string, body: string): string {
+/** A page of the demo marketplace: its header and look around `body`. */
+export function frame(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)} · Demo marketplace</title><style>${style}</style></head><body><main>
 <div class="brand"><span class="mark">a</span>Demo marketplace</div>${body}</main></body></html>`;

@@ -1,0 +1,130 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '../../db/client';
+import type { TClickLog } from './click-log';
+import { deleteCheckpoint, findShippedBytes, shipClicks } from './clicks.repository';
+import { readSegment } from './segment-reader';
+
+/**
+ * Moves clicks from the local log into the database in batches, behind the redirect
+ * (docs/architecture.md, "Clicks"). Each batch is one statement: its clicks, their day counts,
+ * their links' counts and the segment's checkpoint commit together, and clicks are written by
+ * id, so a batch shipped twice counts once. A finished segment the log no longer writes is
+ * deleted. The database being down only delays it: the log keeps the clicks, and shipping
+ * resumes from the last checkpoint.
+ */
+export type TClickShipper = {
+  /** Ships one batch (or finishes one segment); answers whether there was anything to do. */
+  shipOnce(): Promise<boolean>;
+  /** Ships until nothing is left or `ms` have passed. */
+  drain(ms: number): Promise<void>;
+  start(): void;
+  /** Stops the loop after a last drain of at most `ms`. */
+  stop(ms: number): Promise<void>;
+};
+
+export function createClickShipper(options: {
+  db: TDb;
+  log: TClickLog;
+  logger: FastifyBaseLogger;
+  batchSize: number;
+  intervalMs: number;
+}): TClickShipper {
+  const { db, log, logger, batchSize, intervalMs } = options;
+  // Each segment's shipped bytes, read once from its checkpoint and then kept here (this process
+  // is the folder's only shipper: the log's lock).
+  const shipped = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  let stopped = false;
+  let failures = 0;
+
+  const shippedBytes = async (segment: string) => {
+    let bytes = shipped.get(segment);
+    if (bytes === undefined) {
+      bytes = await findShippedBytes(db, segment);
+      shipped.set(segment, bytes);
+    }
+    return bytes;
+  };
+
+  const finishSegment = async (segment: string, tornBytes: number) => {
+    if (tornBytes > 0) {
+      logger.warn({ segment, tornBytes }, 'click log: ignored the torn end of a segment (never answered)');
+    }
+    await rm(join(log.dir, segment), { force: true });
+    // A stop between these two leaves a checkpoint row of a deleted segment: harmless.
+    await deleteCheckpoint(db, segment);
+    shipped.delete(segment);
+  };
+
+  const shipOnce = async () => {
+    for (const segment of await log.segments()) {
+      const start = await shippedBytes(segment);
+      // Closed before the read (so read to its end, and never written again), or still written.
+      const limit = log.readLimit(segment);
+      const chunk = await readSegment(log.dir, segment, start, limit, batchSize);
+      if (chunk.records.length === 0 && chunk.skipped === 0) {
+        if (limit === undefined) {
+          await finishSegment(segment, chunk.rest);
+          return true;
+        }
+        continue;
+      }
+      if (chunk.skipped > 0) {
+        logger.warn({ segment, skipped: chunk.skipped }, 'click log: skipped lines that hold no click');
+      }
+      await shipClicks(db, chunk.records, { segment, shippedBytes: chunk.end });
+      shipped.set(segment, chunk.end);
+      return true;
+    }
+    return false;
+  };
+
+  const tick = async () => {
+    timer = undefined;
+    let busy = false;
+    try {
+      busy = await shipOnce();
+      failures = 0;
+    } catch (error) {
+      failures++;
+      // Re-read the checkpoints: a batch may have committed before its answer was lost.
+      shipped.clear();
+      logger.warn({ err: error, failures }, 'click log: shipping failed; the clicks wait on disk');
+    }
+    if (!stopped) {
+      // More to ship: at once; idle: the interval; failing: longer and longer, up to a minute.
+      const wait = busy ? 0 : intervalMs * Math.min(2 ** failures, 60_000 / intervalMs);
+      timer = setTimeout(() => {
+        running = tick();
+      }, wait);
+      timer.unref();
+    }
+  };
+
+  return {
+    shipOnce,
+    async drain(ms) {
+      const until = Date.now() + ms;
+      while (Date.now() < until && (await shipOnce())) {}
+    },
+    start() {
+      stopped = false;
+      running ??= tick();
+    },
+    async stop(ms) {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+      running = undefined;
+      await this.drain(ms).catch((error: unknown) => {
+        logger.warn(
+          { err: error },
+          'click log: the last shipping before stop failed; the clicks wait on disk',
+        );
+      });
+    },
+  };
+}
