@@ -7,6 +7,7 @@ import { demoAccounts, demoPassword, demoSellerEmail, seedDemo } from './seed/de
 import { limitDemoAccounts } from './seed/demo-access';
 import { seedDemoCatalogue } from './seed/demo-catalogue';
 import { seedDemoPublishers } from './seed/demo-publishers';
+import { seedDemoTracking } from './seed/demo-tracking';
 
 /** Start: config → database → migrations → demo seed → HTTP. Any failure is one clear line. */
 async function main(): Promise<void> {
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   if (seeded) {
     await seedDemoCatalogue(app.deps, demoSellerEmail);
     await seedDemoPublishers(app.deps);
+    await seedDemoTracking(app.deps);
   }
 
   let closing = false;
@@ -50,6 +52,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Takes the click log's folder (a second server on it stops here) and ships what a stop left.
+  await app.clicks.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   const base = config.publicBaseUrl;
   const admin = base.replace('://', '://admin.');

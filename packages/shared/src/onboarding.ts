@@ -14,17 +14,16 @@ import { associationSteps } from './seller-account';
 export const nextStepStates = ['todo', 'started', 'pending', 'rejected', 'done'] as const;
 export type TNextStepState = (typeof nextStepStates)[number];
 
-/**
- * The publisher's checklist, in the order shown. Only steps that can be done today are listed:
- * the tracking issue appends `trafficSource`, `trackingId` and `firstLink` here, with their
- * routes, once their tables exist (every `Record` over these keys then asks for them).
- */
+/** The publisher's checklist, in the order shown: get approved and paid, then set up tracking. */
 export const publisherStepKeys = [
   'profile',
   'taxForm',
   'bankDetails',
   'accountReview',
   'bankReview',
+  'trafficSource',
+  'trackingId',
+  'firstLink',
 ] as const;
 export type TPublisherStepKey = (typeof publisherStepKeys)[number];
 
@@ -46,6 +45,9 @@ export const publisherStepRoutes: Record<TPublisherStepKey, string> = {
   bankDetails: '/publisher/profile?tab=payment',
   accountReview: '/publisher/profile',
   bankReview: '/publisher/profile?tab=payment',
+  trafficSource: '/publisher/tracking-links?tab=sources',
+  trackingId: '/publisher/tracking-ids',
+  firstLink: '/publisher/catalogue',
 };
 
 export const sellerStepRoutes: Record<TSellerStepKey, string> = {

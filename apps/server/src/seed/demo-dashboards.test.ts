@@ -11,6 +11,7 @@ import {
 } from './demo';
 import { seedDemoCatalogue } from './demo-catalogue';
 import { seedDemoPublishers } from './demo-publishers';
+import { seedDemoTracking } from './demo-tracking';
 
 // What the demo accounts' Dashboards show on first start: their checklists, still leading the page.
 let t: TTestApp;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   await seedDemo(t.database.db);
   await seedDemoCatalogue(t.app.deps, demoSellerEmail);
   await seedDemoPublishers(t.app.deps);
+  await seedDemoTracking(t.app.deps);
 });
 afterAll(() => t.close());
 
@@ -35,7 +37,7 @@ async function nextSteps<T extends TSellerNextSteps | TPublisherNextSteps>(email
 describe('the demo dashboards on a fresh start', () => {
   it('show the approved publisher every step done, the checklist not yet dismissed', async () => {
     const steps = await nextSteps<TPublisherNextSteps>(demoPublisherEmail, 'publisher/dashboard/next/steps');
-    expect(steps.progress).toEqual({ done: 5, total: 5 });
+    expect(steps.progress).toEqual({ done: 8, total: 8 });
     expect(steps.onboardingCompletedAt).toBeNull();
   });
 
@@ -50,6 +52,9 @@ describe('the demo dashboards on a fresh start', () => {
       bankDetails: 'done',
       accountReview: 'pending',
       bankReview: 'pending',
+      trafficSource: 'todo',
+      trackingId: 'todo',
+      firstLink: 'todo',
     });
   });
 

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { operators, users } from '../db/schema';
+import { operators } from '../db/schema';
 import { saveBankInformation } from '../modules/publishers/publisher-bank.service';
 import { updatePublisherProfile, updateTrackingTags } from '../modules/publishers/publisher-profile.service';
 import { reviewPublisherBank } from '../modules/publishers/publisher-review.service';
@@ -7,6 +6,7 @@ import { saveTaxDetails, uploadTaxPdf } from '../modules/publishers/publisher-ta
 import type { TUserActor } from '../platform/actor';
 import type { TDeps } from '../platform/deps';
 import { demoPendingPublisherEmail, demoPublisherEmail } from './demo';
+import { demoActor } from './demo-actor';
 
 // The demo publishers open onto a filled profile: the approved one with its categories, tags,
 // a W-9 with its signed PDF and an approved bank account; the pending one (Paula) with a
@@ -29,20 +29,6 @@ const signedFormPdf = Buffer.from(
     '%%EOF',
   ].join('\n'),
 );
-
-async function publisherActor(deps: TDeps, email: string): Promise<TUserActor | null> {
-  const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row
-    ? {
-        kind: 'user',
-        userId: row.id,
-        role: 'publisher',
-        sessionId: 'demo-seed',
-        actorUserId: row.id,
-        via: 'session',
-      }
-    : null;
-}
 
 async function seedApprovedPublisher(deps: TDeps, actor: TUserActor): Promise<void> {
   await updatePublisherProfile(deps, actor, {
@@ -116,8 +102,8 @@ async function seedPendingPublisher(deps: TDeps, actor: TUserActor): Promise<voi
 /** Seeds both demo publishers' profiles; answers how many it filled. */
 export async function seedDemoPublishers(deps: TDeps): Promise<number> {
   const [operator] = await deps.db.select({ id: operators.id }).from(operators).limit(1);
-  const approved = await publisherActor(deps, demoPublisherEmail);
-  const pending = await publisherActor(deps, demoPendingPublisherEmail);
+  const approved = await demoActor(deps, demoPublisherEmail, 'publisher');
+  const pending = await demoActor(deps, demoPendingPublisherEmail, 'publisher');
   let filled = 0;
   if (approved) {
     await seedApprovedPublisher(deps, approved);

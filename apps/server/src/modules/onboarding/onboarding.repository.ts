@@ -1,6 +1,16 @@
-import { and, eq, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/client';
-import { brands, deals, productListCounts, products, publisherProfiles, users } from '../../db/schema';
+import {
+  brands,
+  deals,
+  productListCounts,
+  products,
+  publisherProfiles,
+  trackingIds,
+  trackingLinks,
+  trafficSources,
+  users,
+} from '../../db/schema';
 
 const exists = (query: SQLWrapper) => sql<boolean>`exists(${query})`;
 const one = { one: sql`1` };
@@ -43,6 +53,29 @@ export async function findSellerCatalogueFacts(db: TQueryable, sellerId: string,
     .from(users)
     .where(eq(users.id, sellerId));
   return row ?? { hasProducts: false, hasActiveBrand: false, hasActiveProduct: false, hasDeal: false };
+}
+
+/** The publisher's tracking steps in one round trip: a live traffic source, a live tracking id, a link. */
+export async function findPublisherTrackingFacts(db: TQueryable, publisherId: string) {
+  const [row] = await db
+    .select({
+      source: exists(
+        db
+          .select(one)
+          .from(trafficSources)
+          .where(and(eq(trafficSources.ownerId, publisherId), isNull(trafficSources.archivedAt))),
+      ),
+      trackingId: exists(
+        db
+          .select(one)
+          .from(trackingIds)
+          .where(and(eq(trackingIds.ownerId, publisherId), isNull(trackingIds.archivedAt))),
+      ),
+      link: exists(db.select(one).from(trackingLinks).where(eq(trackingLinks.ownerId, publisherId))),
+    })
+    .from(users)
+    .where(eq(users.id, publisherId));
+  return row ?? { source: false, trackingId: false, link: false };
 }
 
 /** Records the publisher's first dismissal of its checklist only; answers the time kept. */

@@ -10,18 +10,19 @@ import { findBankAccount } from '../publishers/bank-accounts.repository';
 import { profileFields } from '../publishers/publisher-profile.service';
 import { findPublisher } from '../publishers/publishers.repository';
 import { findTaxForm } from '../publishers/tax-forms.repository';
-import { markPublisherOnboardingCompleted } from './onboarding.repository';
+import { findPublisherTrackingFacts, markPublisherOnboardingCompleted } from './onboarding.repository';
 import { publisherNextSteps } from './publisher-steps';
 
 // The publisher's Dashboard checklist (spec 7.9): read from the profile, the tax form, the bank
-// account and their reviews as the Profile screen keeps them.
+// account and their reviews as the Profile screen keeps them, and from its tracking set-up.
 
 /** GET publisher/dashboard/next/steps */
 export async function getPublisherNextSteps(deps: TDeps, actor: TUserActor): Promise<TPublisherNextSteps> {
-  const [publisher, tax, bank] = await Promise.all([
+  const [publisher, tax, bank, tracking] = await Promise.all([
     findPublisher(deps.db, actor.userId),
     findTaxForm(deps.db, actor.userId),
     findBankAccount(deps.db, actor.userId),
+    findPublisherTrackingFacts(deps.db, actor.userId),
   ]);
   if (!publisher) {
     throw notFound('Publisher profile');
@@ -32,6 +33,7 @@ export async function getPublisherNextSteps(deps: TDeps, actor: TUserActor): Pro
     review: { status: publisher.reviewStatus, reason: publisher.reviewReason },
     tax: !tax ? 'missing' : tax.pdfStorageKey ? 'signed' : 'unsigned',
     bank: { status: bank?.status ?? 'missing', reason: bank?.reviewReason ?? null },
+    tracking,
     onboardingCompletedAt: publisher.onboardingCompletedAt,
   });
 }

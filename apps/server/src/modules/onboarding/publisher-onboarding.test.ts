@@ -4,6 +4,7 @@ import { call } from '../../../test/support/call';
 import { createSwitchedSession } from '../../../test/support/delegation';
 import { createOperator, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
+import { insertTrackingLink } from '../../../test/support/tracking-links';
 import { uploadFile } from '../../../test/support/upload';
 
 let t: TTestApp;
@@ -66,8 +67,11 @@ describe('GET publisher/dashboard/next/steps', () => {
         { key: 'bankDetails', state: 'todo', reason: null, href: '/publisher/profile?tab=payment' },
         { key: 'accountReview', state: 'pending', reason: null, href: '/publisher/profile' },
         { key: 'bankReview', state: 'todo', reason: null, href: '/publisher/profile?tab=payment' },
+        { key: 'trafficSource', state: 'todo', reason: null, href: '/publisher/tracking-links?tab=sources' },
+        { key: 'trackingId', state: 'todo', reason: null, href: '/publisher/tracking-ids' },
+        { key: 'firstLink', state: 'todo', reason: null, href: '/publisher/catalogue' },
       ],
-      progress: { done: 0, total: 5 },
+      progress: { done: 0, total: 8 },
       onboardingCompletedAt: null,
     });
   });
@@ -110,9 +114,16 @@ describe('GET publisher/dashboard/next/steps', () => {
     expect(rejected).toMatchObject({ state: 'rejected', reason: 'Site unreachable' });
     await review('publisher/review', { publisherId: user.id, status: 'approved' });
 
+    const source = { kind: 'website', name: 'Ivy Reviews', url: 'https://ivy-reviews.example.com' };
+    expect((await send(token, 'POST', 'publisher/source/save', source)).status).toBe(200);
+    expect(await stateOf(token)).toMatchObject({ trafficSource: 'done', trackingId: 'todo' });
+    expect((await send(token, 'POST', 'publisher/tracking-ids', { name: 'blog' })).status).toBe(200);
+    expect(await stateOf(token)).toMatchObject({ trackingId: 'done', firstLink: 'todo' });
+    await insertTrackingLink(t, user.id);
+
     const all = (await nextSteps(token)).body.data;
     expect(all.steps.every((s) => s.state === 'done' && s.reason === null)).toBe(true);
-    expect(all.progress).toEqual({ done: 5, total: 5 });
+    expect(all.progress).toEqual({ done: 8, total: 8 });
   });
 
   it('unticks the signed form when new tax details are saved, as the profile asks for a new one', async () => {

@@ -6,6 +6,7 @@ const nothingYet: TPublisherFacts = {
   review: { status: 'pending', reason: null },
   tax: 'missing',
   bank: { status: 'missing', reason: null },
+  tracking: { source: false, trackingId: false, link: false },
   onboardingCompletedAt: null,
 };
 
@@ -21,8 +22,11 @@ describe('the publisher checklist', () => {
       { key: 'bankDetails', state: 'todo', reason: null, href: '/publisher/profile?tab=payment' },
       { key: 'accountReview', state: 'pending', reason: null, href: '/publisher/profile' },
       { key: 'bankReview', state: 'todo', reason: null, href: '/publisher/profile?tab=payment' },
+      { key: 'trafficSource', state: 'todo', reason: null, href: '/publisher/tracking-links?tab=sources' },
+      { key: 'trackingId', state: 'todo', reason: null, href: '/publisher/tracking-ids' },
+      { key: 'firstLink', state: 'todo', reason: null, href: '/publisher/catalogue' },
     ]);
-    expect(answer.progress).toEqual({ done: 0, total: 5 });
+    expect(answer.progress).toEqual({ done: 0, total: 8 });
     expect(answer.onboardingCompletedAt).toBeNull();
   });
 
@@ -41,6 +45,16 @@ describe('the publisher checklist', () => {
     }
     expect(states({ bank: { status: 'pending', reason: null } }).bankReview).toBe('pending');
     expect(states({ bank: { status: 'approved', reason: null } }).bankReview).toBe('done');
+  });
+
+  it('ticks each tracking step on its own: a traffic source, a tracking id, a first link', () => {
+    expect(states({ tracking: { source: true, trackingId: false, link: false } })).toMatchObject({
+      trafficSource: 'done',
+      trackingId: 'todo',
+      firstLink: 'todo',
+    });
+    expect(states({ tracking: { source: false, trackingId: true, link: false } }).trackingId).toBe('done');
+    expect(states({ tracking: { source: false, trackingId: false, link: true } }).firstLink).toBe('done');
   });
 
   it("shows a refused review with the reviewer's reason, for the account and for the bank", () => {
@@ -65,10 +79,11 @@ describe('the publisher checklist', () => {
       review: { status: 'approved', reason: null },
       tax: 'signed',
       bank: { status: 'approved', reason: null },
+      tracking: { source: true, trackingId: true, link: true },
       onboardingCompletedAt: new Date('2026-05-01T08:00:00Z'),
     });
     expect(answer.steps.every((s) => s.state === 'done' && s.reason === null)).toBe(true);
-    expect(answer.progress).toEqual({ done: 5, total: 5 });
+    expect(answer.progress).toEqual({ done: 8, total: 8 });
     expect(answer.onboardingCompletedAt).toBe('2026-05-01T08:00:00.000Z');
   });
 });

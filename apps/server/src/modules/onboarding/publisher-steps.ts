@@ -15,6 +15,8 @@ export type TPublisherFacts = {
   /** No tax form, a form saved without its signed PDF, or both. */
   tax: 'missing' | 'unsigned' | 'signed';
   bank: { status: TPublisherReviewStatus | 'missing'; reason: string | null };
+  /** What the publisher has set up for tracking: a traffic source, a tracking id, a link. */
+  tracking: { source: boolean; trackingId: boolean; link: boolean };
   onboardingCompletedAt: Date | null;
 };
 
@@ -33,6 +35,9 @@ export function publisherNextSteps(facts: TPublisherFacts): TPublisherNextSteps 
     bankDetails: doneIf(facts.bank.status !== 'missing'),
     accountReview: reviewStanding(facts.review.status, facts.review.reason),
     bankReview: reviewStanding(facts.bank.status, facts.bank.reason),
+    trafficSource: doneIf(facts.tracking.source),
+    trackingId: doneIf(facts.tracking.trackingId),
+    firstLink: doneIf(facts.tracking.link),
   };
   return checklistOf(publisherStepKeys, publisherStepRoutes, standings, facts.onboardingCompletedAt);
 }

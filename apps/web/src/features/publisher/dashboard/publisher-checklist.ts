@@ -45,5 +45,23 @@ export const publisherChecklist: TChecklist<TPublisherStepKey> = {
       done: 'Your bank details are approved for payouts.',
       action: paymentTab,
     },
+    trafficSource: {
+      title: 'Add a traffic source',
+      todo: 'Your website, channel or newsletter, with its audience: links and reports can then say where clicks came from.',
+      done: 'Your traffic sources are saved.',
+      action: 'Open Traffic sources',
+    },
+    trackingId: {
+      title: 'Create a tracking id',
+      todo: 'One per channel or campaign, so your reports tell them apart.',
+      done: 'You have a tracking id.',
+      action: 'Open Tracking ids',
+    },
+    firstLink: {
+      title: 'Make your first link',
+      todo: 'Press Get link on a product or brand of the catalogue, then share the short link.',
+      done: 'You have made tracking links.',
+      action: 'Open the Catalogue',
+    },
   },
 };

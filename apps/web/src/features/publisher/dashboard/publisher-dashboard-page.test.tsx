@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { publisherStepRoutes, type TPublisherNextSteps } from '@atlas/shared';
+import { publisherStepKeys, publisherStepRoutes, type TPublisherNextSteps } from '@atlas/shared';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fail, fakeBrowser } from '../../../api/http-test-kit';
@@ -72,8 +72,7 @@ describe('the publisher dashboard', () => {
   });
 
   it('says when everything is set up and offers to finish', async () => {
-    const keys = ['profile', 'taxForm', 'bankDetails', 'accountReview', 'bankReview'] as const;
-    serve(answerOf(keys.map((key) => step(key, 'done'))), {
+    serve(answerOf(publisherStepKeys.map((key) => step(key, 'done'))), {
       'POST publisher/onboardingCompleted': () => answer(fail('4003', 'You have read-only access'), 403),
     });
     renderPage(<PublisherDashboardPage />, '/publisher/dashboard');

@@ -1,0 +1,94 @@
+import type {
+  TLoginResponse,
+  TSubIdStat,
+  TTrackingId,
+  TTrackingLinkPage,
+  TTrafficSource,
+} from '@atlas/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/support/call';
+import { createTestApp, type TTestApp } from '../../test/support/test-app';
+import { demoPassword, demoPublisherEmail, demoSellerEmail, seedDemo } from './demo';
+import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoPublishers } from './demo-publishers';
+import { demoPartnerEmail, seedDemoTracking } from './demo-tracking';
+
+// What the demo publisher and partner find in their tracking screens on first start.
+let t: TTestApp;
+let made: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db);
+  await seedDemoCatalogue(t.app.deps, demoSellerEmail);
+  await seedDemoPublishers(t.app.deps);
+  made = await seedDemoTracking(t.app.deps);
+});
+afterAll(() => t.close());
+
+async function signIn(email: string) {
+  const login = await call<TLoginResponse>(t.app, {
+    method: 'POST',
+    path: 'user/auth/login',
+    body: { email, password: demoPassword },
+  });
+  return login.body.data.token;
+}
+
+describe('the demo tracking on a fresh start', () => {
+  it('gives the publisher product, brand and associate links with clicks', async () => {
+    const token = await signIn(demoPublisherEmail);
+    const list = (path: string) =>
+      call<TTrackingLinkPage>(t.app, { path, token, query: { sortBy: 'clicks' } });
+    const products = (await list('product/tracking/link/list')).body.data;
+    const brands = (await list('brand/tracking/link/list')).body.data;
+    const associates = (await list('publisher/product/associate-link/list')).body.data;
+    expect(products.total).toBe(8);
+    expect(brands.total).toBe(2);
+    expect(associates.total).toBe(2);
+    expect(made).toBe(15);
+    for (const link of [...products.items, ...brands.items, ...associates.items]) {
+      expect(link.clicks).toBeGreaterThan(100);
+      expect(link.trackingId).not.toBeNull();
+      expect(link.source).not.toBeNull();
+    }
+    expect(associates.items[0]?.associateTag).toBe('demodeals-20');
+  });
+
+  it('gives the publisher three tracking ids and sources, the blog with its sub-ids', async () => {
+    const token = await signIn(demoPublisherEmail);
+    const ids = (await call<TTrackingId[]>(t.app, { path: 'publisher/tracking-ids', token })).body.data;
+    expect(ids.map((i) => i.name).sort()).toEqual(['blog', 'newsletter', 'pinterest']);
+    expect(ids.every((i) => i.clicks > 0 && i.linkCount > 0)).toBe(true);
+    const blog = ids.find((i) => i.name === 'blog');
+    const subIds = await call<TSubIdStat[]>(t.app, {
+      path: `publisher/tracking-ids/${blog?.id}/sub-ids`,
+      token,
+    });
+    expect(subIds.body.data.map((s) => s.subId).sort()).toEqual(['gift-guide', 'review-post', 'sidebar']);
+    const sources = await call<TTrafficSource[]>(t.app, {
+      path: 'publisher/source/list/by-publisher',
+      token,
+    });
+    expect(sources.body.data.map((s) => s.kind).sort()).toEqual(['newsletter', 'pinterest', 'website']);
+  });
+
+  it("gives the partner two cooperations' tracking ids with clicks on their links", async () => {
+    const token = await signIn(demoPartnerEmail);
+    const ids = (await call<TTrackingId[]>(t.app, { path: 'cooperate/tracking-ids', token })).body.data;
+    expect(ids.map((i) => i.cooperationName).sort()).toEqual(['Campus Deals', 'Maple Reviews']);
+    expect(ids.every((i) => i.clicks > 0)).toBe(true);
+  });
+
+  it('spreads the clicks over the last 90 days, a few bots among them, the daily counts adding up', async () => {
+    const { rows } = await t.database.db.execute<{ days: number; bots: number; mismatched: number }>(sql`
+      select (select count(distinct day)::int from click_days) as days,
+        (select count(*)::int from clicks where is_bot) as bots,
+        (select count(*)::int from tracking_links l where l.click_count <>
+          (select coalesce(sum(d.clicks), 0) from click_days d where d.link_id = l.id)) as mismatched`);
+    expect(rows[0]?.days).toBeGreaterThanOrEqual(89);
+    expect(rows[0]?.days).toBeLessThanOrEqual(91);
+    expect(rows[0]?.bots).toBeGreaterThan(0);
+    expect(rows[0]?.mismatched).toBe(0);
+  });
+});
