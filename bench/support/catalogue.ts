@@ -15,22 +15,35 @@ import { openSession } from '../../apps/server/src/modules/auth/sessions.service
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 
-export async function openBenchDatabase() {
+/**
+ * A fresh database: PGlite in a temporary folder (`dir`) when `server` is null, or a throw-away
+ * database on that PostgreSQL server (`url`); BENCH_DATABASE_URL by default. A bench that starts
+ * the server itself closes `database` first.
+ */
+export async function openBenchDatabase(server: string | null = serverUrl ?? null) {
   const dir = mkdtempSync(join(tmpdir(), 'atlas-bench-'));
-  if (!serverUrl) {
+  if (!server) {
     const database = await openDatabase({ dataDir: dir });
-    return { database, engine: 'PGlite', cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      database,
+      engine: 'PGlite',
+      dir,
+      url: undefined,
+      cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const name = `atlas_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new pg.Client({ connectionString: server });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
+  const url = new URL(server);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: dir });
   return {
     database,
     engine: 'PostgreSQL',
+    dir,
+    url: url.toString(),
     cleanup: async () => {
       await admin.query(`drop database if exists ${name}`);
       await admin.end();
