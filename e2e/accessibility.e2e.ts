@@ -54,10 +54,16 @@ describe('accessibility of the main pages', () => {
     await check('/publisher/api-key', 'API key');
     await check('/publisher/profile', 'Profile');
     await check('/publisher/profile?tab=payment', 'Profile');
+    await check('/publisher/tracking-links', 'Tracking links');
+    await check('/publisher/tracking-links?tab=sources', 'Tracking links');
+    await check('/publisher/tracking-ids', 'Tracking ids');
     await b.page.evaluate(() => localStorage.clear());
     await signIn('partner@demo.test');
     await b.page.waitForURL('**/partner/**');
     await check('/partner/referral', 'Referral');
+    await check('/partner/catalogue', 'Catalogue', 'product-card');
+    await check('/partner/tracking-links', 'Tracking links');
+    await check('/partner/tracking-ids', 'Tracking ids');
     await b.page.goto(`${b.adminUrl}/operator/login`);
     await b.page.getByLabel('E-mail').fill('admin@demo.test');
     await b.page.getByLabel('Password').fill('demo-pass-1');

@@ -68,7 +68,8 @@ export function TrackingIdsTable(props: TrackingIdsTableProps) {
       columns={columns}
       dataSource={props.trackingIds}
       loading={props.loading}
-      scroll={{ x: 640 }}
+      // Only rows with buttons scroll sideways on a phone: a scrolling region needs something to focus.
+      scroll={onDelete || props.withSubIds ? { x: 640 } : undefined}
       locale={{ emptyText: props.empty }}
       pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
       expandable={
