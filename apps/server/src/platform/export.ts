@@ -45,3 +45,8 @@ export function sendFile(
 }
 
 export const csvContentType = 'text/csv; charset=utf-8';
+
+/** Sends a CSV export a service made (its file name and text). */
+export function sendCsv(reply: FastifyReply, file: { fileName: string; body: string }): FastifyReply {
+  return sendFile(reply, file.fileName, csvContentType, file.body);
+}

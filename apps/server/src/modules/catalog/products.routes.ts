@@ -1,5 +1,5 @@
 import { productCalls } from '@atlas/shared';
-import { csvContentType, sendFile } from '../../platform/export';
+import { sendCsv } from '../../platform/export';
 import { defineRoute } from '../../platform/route';
 import { exportProducts, exportProductVariations, productTemplate } from './product-export.service';
 import {
@@ -35,10 +35,8 @@ export const productRoutes = [
   // EXPORT seller/product/{id}/variations/export: the product's variations as CSV
   defineRoute(productCalls.exportProductVariations, {
     preconditions: ['sellerNotice'],
-    handler: async ({ deps, actor, params, reply }) => {
-      const file = await exportProductVariations(deps, actor, params.id);
-      return sendFile(reply, file.fileName, csvContentType, file.body);
-    },
+    handler: async ({ deps, actor, params, reply }) =>
+      sendCsv(reply, await exportProductVariations(deps, actor, params.id)),
   }),
   // POST seller/product/variation/count: variation counts of a selection of products
   defineRoute(productCalls.countVariations, {
@@ -49,17 +47,13 @@ export const productRoutes = [
   // EXPORT seller/product/export: the list's filters (or a selection) as CSV
   defineRoute(productCalls.exportProducts, {
     preconditions: ['sellerNotice'],
-    handler: async ({ deps, actor, query, reply }) => {
-      const file = await exportProducts(deps, actor, query);
-      return sendFile(reply, file.fileName, csvContentType, file.body);
-    },
+    handler: async ({ deps, actor, query, reply }) =>
+      sendCsv(reply, await exportProducts(deps, actor, query)),
   }),
   // EXPORT seller/product/downloadProductTemplate: the commission/status CSV, filled with the products
   defineRoute(productCalls.downloadProductTemplate, {
     preconditions: ['sellerNotice'],
-    handler: async ({ deps, actor, query, reply }) => {
-      const file = await productTemplate(deps, actor, query);
-      return sendFile(reply, file.fileName, csvContentType, file.body);
-    },
+    handler: async ({ deps, actor, query, reply }) =>
+      sendCsv(reply, await productTemplate(deps, actor, query)),
   }),
 ];

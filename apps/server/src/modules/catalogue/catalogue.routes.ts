@@ -1,5 +1,5 @@
 import { publisherCatalogueCalls as calls } from '@atlas/shared';
-import { csvContentType, sendFile } from '../../platform/export';
+import { sendCsv } from '../../platform/export';
 import { defineRoute } from '../../platform/route';
 import {
   aggregateCategories,
@@ -76,17 +76,12 @@ export const catalogueRoutes = [
   // EXPORT publisher/product/{id}/variations/export
   defineRoute(calls.exportCatalogueVariations, {
     preconditions: approved,
-    handler: async ({ deps, params, reply }) => {
-      const file = await exportCatalogueVariations(deps, params.id);
-      return sendFile(reply, file.fileName, csvContentType, file.body);
-    },
+    handler: async ({ deps, params, reply }) =>
+      sendCsv(reply, await exportCatalogueVariations(deps, params.id)),
   }),
   // EXPORT publisher/product/export (POST, platform seller): a download, so read-only delegates may
   defineRoute(calls.exportCatalogueProducts, {
     preconditions: approved,
-    handler: async ({ deps, body, reply }) => {
-      const file = await exportCatalogueProducts(deps, body);
-      return sendFile(reply, file.fileName, csvContentType, file.body);
-    },
+    handler: async ({ deps, body, reply }) => sendCsv(reply, await exportCatalogueProducts(deps, body)),
   }),
 ];

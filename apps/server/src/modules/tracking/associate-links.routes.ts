@@ -1,7 +1,8 @@
 import { trackingCalls as calls } from '@atlas/shared';
-import { csvContentType, sendFile } from '../../platform/export';
+import { sendCsv } from '../../platform/export';
 import { defineRoute } from '../../platform/route';
 import { initLink, previewLink, saveLink } from './link-builder.service';
+import { productLinkRef } from './link-target.service';
 import { listLinks } from './links.service';
 import { exportLinks } from './links-export.service';
 
@@ -18,37 +19,26 @@ export const associateLinkRoutes = [
   // EXPORT publisher/product/associate-link/list/export
   defineRoute(calls.exportAssociateLinks, {
     preconditions: approved,
-    handler: async ({ deps, actor, query, reply }) => {
-      const file = await exportLinks(deps, actor, 'associate', query);
-      return sendFile(reply, file.fileName, csvContentType, file.body);
-    },
+    handler: async ({ deps, actor, query, reply }) =>
+      sendCsv(reply, await exportLinks(deps, actor, 'associate', query)),
   }),
   // GET publisher/product/associate-link/{productId}/tracking/link/init
   defineRoute(calls.initAssociateLink, {
     preconditions: approved,
     handler: ({ deps, actor, params, query }) =>
-      initLink(deps, actor, {
-        linkType: 'associate',
-        productId: params.productId,
-        countryCode: query.countryCode,
-      }),
+      initLink(deps, actor, productLinkRef(params.productId, query.countryCode, 'associate')),
   }),
   // POST publisher/product/associate-link/{productId}/tracking/link/by-param: a preview, nothing saved
   defineRoute(calls.previewAssociateLink, {
     preconditions: approved,
     readOnlySafe: true,
     handler: ({ deps, actor, params, query, body }) =>
-      previewLink(
-        deps,
-        actor,
-        { linkType: 'associate', productId: params.productId, countryCode: query.countryCode },
-        body,
-      ),
+      previewLink(deps, actor, productLinkRef(params.productId, query.countryCode, 'associate'), body),
   }),
   // POST publisher/product/associate-link
   defineRoute(calls.createAssociateLink, {
     preconditions: approved,
     handler: ({ deps, actor, body: { productId, countryCode, ...choices } }) =>
-      saveLink(deps, actor, { linkType: 'associate', productId, countryCode }, choices),
+      saveLink(deps, actor, productLinkRef(productId, countryCode, 'associate'), choices),
   }),
 ];

@@ -12,6 +12,20 @@ export type TLinkRef =
   | { linkType: Exclude<TTrackingLinkType, 'brand'>; productId: string; countryCode: TCountryCode }
   | { linkType: 'brand'; brandId: string; countryCode: TCountryCode };
 
+/** A link to the product a call names, in the marketplace it names. */
+export const productLinkRef = (
+  productId: string,
+  countryCode: TCountryCode,
+  linkType: Exclude<TTrackingLinkType, 'brand'> = 'product',
+): TLinkRef => ({ linkType, productId, countryCode });
+
+/** A link to the brand a call names, in the marketplace it names. */
+export const brandLinkRef = (brandId: string, countryCode: TCountryCode): TLinkRef => ({
+  linkType: 'brand',
+  brandId,
+  countryCode,
+});
+
 export type TLinkTarget = {
   linkType: TTrackingLinkType;
   countryCode: TCountryCode;

@@ -1,7 +1,8 @@
 import { trackingCalls as calls } from '@atlas/shared';
-import { csvContentType, sendFile } from '../../platform/export';
+import { sendCsv } from '../../platform/export';
 import { defineRoute } from '../../platform/route';
 import { initLink, previewLink, saveLink } from './link-builder.service';
+import { brandLinkRef, productLinkRef } from './link-target.service';
 import { getLink, listLinkBrands, listLinks } from './links.service';
 import { exportLinks } from './links-export.service';
 
@@ -13,63 +14,39 @@ export const linkRoutes = [
   defineRoute(calls.initProductLink, {
     preconditions: approved,
     handler: ({ deps, actor, params, query }) =>
-      initLink(deps, actor, {
-        linkType: 'product',
-        productId: params.productId,
-        countryCode: query.countryCode,
-      }),
+      initLink(deps, actor, productLinkRef(params.productId, query.countryCode)),
   }),
   // GET brand/{brandId}/tracking/link/init?countryCode=
   defineRoute(calls.initBrandLink, {
     preconditions: approved,
     handler: ({ deps, actor, params, query }) =>
-      initLink(deps, actor, { linkType: 'brand', brandId: params.brandId, countryCode: query.countryCode }),
+      initLink(deps, actor, brandLinkRef(params.brandId, query.countryCode)),
   }),
   // POST {productId}/tracking/link/by-param?countryCode=: a preview, nothing saved
   defineRoute(calls.previewProductLink, {
     preconditions: approved,
     readOnlySafe: true,
     handler: ({ deps, actor, params, query, body }) =>
-      previewLink(
-        deps,
-        actor,
-        { linkType: 'product', productId: params.productId, countryCode: query.countryCode },
-        body,
-      ),
+      previewLink(deps, actor, productLinkRef(params.productId, query.countryCode), body),
   }),
   // POST brand/{brandId}/tracking/link/by-param?countryCode=: a preview, nothing saved
   defineRoute(calls.previewBrandLink, {
     preconditions: approved,
     readOnlySafe: true,
     handler: ({ deps, actor, params, query, body }) =>
-      previewLink(
-        deps,
-        actor,
-        { linkType: 'brand', brandId: params.brandId, countryCode: query.countryCode },
-        body,
-      ),
+      previewLink(deps, actor, brandLinkRef(params.brandId, query.countryCode), body),
   }),
   // POST {productId}/tracking/link/save?countryCode=
   defineRoute(calls.saveProductLink, {
     preconditions: approved,
     handler: ({ deps, actor, params, query, body }) =>
-      saveLink(
-        deps,
-        actor,
-        { linkType: 'product', productId: params.productId, countryCode: query.countryCode },
-        body,
-      ),
+      saveLink(deps, actor, productLinkRef(params.productId, query.countryCode), body),
   }),
   // POST brand/{brandId}/tracking/link/save?countryCode=
   defineRoute(calls.saveBrandLink, {
     preconditions: approved,
     handler: ({ deps, actor, params, query, body }) =>
-      saveLink(
-        deps,
-        actor,
-        { linkType: 'brand', brandId: params.brandId, countryCode: query.countryCode },
-        body,
-      ),
+      saveLink(deps, actor, brandLinkRef(params.brandId, query.countryCode), body),
   }),
   // GET product/tracking/link/{trackLinkId}
   defineRoute(calls.getProductLink, {
@@ -94,18 +71,14 @@ export const linkRoutes = [
   // EXPORT product/tracking/link/list/export
   defineRoute(calls.exportProductLinks, {
     preconditions: approved,
-    handler: async ({ deps, actor, query, reply }) => {
-      const file = await exportLinks(deps, actor, 'product', query);
-      return sendFile(reply, file.fileName, csvContentType, file.body);
-    },
+    handler: async ({ deps, actor, query, reply }) =>
+      sendCsv(reply, await exportLinks(deps, actor, 'product', query)),
   }),
   // EXPORT brand/tracking/link/list/export
   defineRoute(calls.exportBrandLinks, {
     preconditions: approved,
-    handler: async ({ deps, actor, query, reply }) => {
-      const file = await exportLinks(deps, actor, 'brand', query);
-      return sendFile(reply, file.fileName, csvContentType, file.body);
-    },
+    handler: async ({ deps, actor, query, reply }) =>
+      sendCsv(reply, await exportLinks(deps, actor, 'brand', query)),
   }),
   // GET product/tracking/link/aggregation/brands?searchText=
   defineRoute(calls.listLinkBrands, {
