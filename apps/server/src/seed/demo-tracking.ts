@@ -3,7 +3,7 @@ import type { TClickAgentClass, TTrackingLink } from '@atlas/shared';
 import { desc, eq } from 'drizzle-orm';
 import { catalogueEntries } from '../db/schema';
 import { newClickId, type TClickRecord } from '../modules/clicks/click-record';
-import { deleteCheckpoint, shipClicks } from '../modules/clicks/clicks.repository';
+import { shipClicks } from '../modules/clicks/clicks.repository';
 import { saveLink } from '../modules/tracking/link-builder.service';
 import type { TLinkRef } from '../modules/tracking/link-target.service';
 import { saveSource } from '../modules/tracking/sources.service';
@@ -158,7 +158,6 @@ function clicksOf(demo: TDemoLink, index: number, now: number): TClickRecord[] {
   return records;
 }
 
-const seedSegment = 'demo-seed';
 const batchSize = 2_000;
 
 /** Writes the demo links' clicks as the shipper writes a segment's batches; answers how many. */
@@ -168,9 +167,8 @@ async function seedClicks(deps: TDeps, links: TDemoLink[]): Promise<number> {
   let shipped = 0;
   for (let start = 0; start < records.length; start += batchSize) {
     const batch = records.slice(start, start + batchSize);
-    shipped += await shipClicks(deps.db, batch, { segment: seedSegment, shippedBytes: start + batch.length });
+    shipped += await shipClicks(deps.db, batch);
   }
-  await deleteCheckpoint(deps.db, seedSegment);
   return shipped;
 }
 

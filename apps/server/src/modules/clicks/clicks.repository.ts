@@ -98,7 +98,8 @@ export function clickDay(record: TClickRecord): string {
 export async function shipClicks(
   db: TDb,
   batch: TClickRecord[],
-  checkpoint: { segment: string; shippedBytes: number },
+  /** How far the log segment the batch came from is shipped; none for clicks not read from the log (the demo's). */
+  checkpoint?: { segment: string; shippedBytes: number },
 ): Promise<number> {
   const column = <T>(pick: (r: TClickRecord) => T) => sql.param(batch.map(pick));
   const { rows } = await db.execute<{ inserted: number }>(sql`
@@ -133,11 +134,15 @@ export async function shipClicks(
       from (select link_id, count(*) as clicks, max(clicked_at) as last_at
             from fresh where not is_bot group by link_id) f
       where l.id = f.link_id
-    ), checkpoint as (
+    )${
+      checkpoint
+        ? sql`, checkpoint as (
       insert into ${clickLogCheckpoints} (segment, shipped_bytes, updated_at)
       values (${checkpoint.segment}, ${checkpoint.shippedBytes}, now())
       on conflict (segment) do update set shipped_bytes = excluded.shipped_bytes, updated_at = now()
-    )
+    )`
+        : sql``
+    }
     select count(*)::int as inserted from inserted`);
   return rows[0]?.inserted ?? 0;
 }
