@@ -14,7 +14,13 @@ import { startBareRedirect } from './support/bare-redirect';
 import { openBenchDatabase, percentile } from './support/catalogue';
 import { steadyVisits, visit } from './support/redirect-client';
 import { type TLoadResult, warmThenLoad } from './support/redirect-load';
-import { buildServer, freePort, loadFromOneAddress, startServer } from './support/server-process';
+import {
+  buildServer,
+  clickSettingsOfShell,
+  freePort,
+  loadFromOneAddress,
+  startServer,
+} from './support/server-process';
 import {
   benchLinks,
   connectBeside,
@@ -84,7 +90,7 @@ async function measureEngine(serverUrl: string | null): Promise<TEngineFigures> 
       port,
       dataDir: target.dir,
       databaseUrl: target.url,
-      env: loadFromOneAddress,
+      env: { ...loadFromOneAddress, ...clickSettingsOfShell() },
     });
     try {
       // One visit first: a 302 to the link's destination, or the figures measure an error page.

@@ -33,6 +33,12 @@ export function freePort(): Promise<number> {
  */
 export const loadFromOneAddress = { CLICK_LIMIT_PER_IP: String(2 ** 31 - 1) };
 
+/** The click settings of this shell (`CLICK_SHIP_BATCH=2000 npm run bench:redirect`), to try one against another. */
+export const clickSettingsOfShell = (): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('CLICK_')),
+  );
+
 export type TServerOptions = {
   port: number;
   dataDir: string;

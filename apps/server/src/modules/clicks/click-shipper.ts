@@ -59,7 +59,11 @@ export function createClickShipper(options: {
     shipped.delete(segment);
   };
 
-  const shipOnce = async () => {
+  /**
+   * Ships the next batch: 'full' when it held `batchSize` clicks (more are likely waiting),
+   * 'some' when fewer, 'none' when there was nothing to do.
+   */
+  const shipNext = async (): Promise<'full' | 'some' | 'none'> => {
     for (const segment of await log.segments()) {
       const start = await shippedBytes(segment);
       // Closed before the read (so read to its end, and never written again), or still written.
@@ -68,7 +72,7 @@ export function createClickShipper(options: {
       if (chunk.records.length === 0 && chunk.skipped === 0) {
         if (limit === undefined) {
           await finishSegment(segment, chunk.rest);
-          return true;
+          return 'some';
         }
         continue;
       }
@@ -77,16 +81,17 @@ export function createClickShipper(options: {
       }
       await shipClicks(db, chunk.records, { segment, shippedBytes: chunk.end });
       shipped.set(segment, chunk.end);
-      return true;
+      return chunk.records.length + chunk.skipped >= batchSize ? 'full' : 'some';
     }
-    return false;
+    return 'none';
   };
+  const shipOnce = async () => (await shipNext()) !== 'none';
 
   const tick = async () => {
     timer = undefined;
     let busy = false;
     try {
-      busy = await shipOnce();
+      busy = (await shipNext()) === 'full';
       failures = 0;
     } catch (error) {
       failures++;
@@ -95,7 +100,10 @@ export function createClickShipper(options: {
       logger.warn({ err: error, failures }, 'click log: shipping failed; the clicks wait on disk');
     }
     if (!stopped) {
-      // More to ship: at once; idle: the interval; failing: longer and longer, up to a minute.
+      // A full batch: the next at once. Less than a batch: the interval, so that under load the
+      // clicks go in a few large statements rather than in many small ones (each statement is
+      // planned and committed: on PGlite, on the one connection everything waits for). Failing:
+      // longer and longer, up to a minute.
       const wait = busy ? 0 : intervalMs * Math.min(2 ** failures, 60_000 / intervalMs);
       timer = setTimeout(() => {
         running = tick();
