@@ -24,6 +24,7 @@ export * from './publisher-profile';
 export * from './publisher-review';
 export * from './publisher-tax';
 export * from './referral';
+export * from './report-enums';
 export * from './roles';
 export * from './seller-account';
 export * from './tax-ids';

@@ -1,10 +1,12 @@
 import * as accounts from './accounts';
+import * as associates from './associates';
 import * as auth from './auth';
 import * as catalog from './catalog';
 import * as catalogue from './catalogue';
 import * as commissions from './commissions';
 import * as mail from './mail';
 import * as publishers from './publishers';
+import * as reports from './reports';
 import * as sellers from './sellers';
 import * as tracking from './tracking';
 
@@ -18,13 +20,17 @@ export const schema = {
   ...catalogue,
   ...commissions,
   ...tracking,
+  ...reports,
+  ...associates,
 };
 export * from './accounts';
+export * from './associates';
 export * from './auth';
 export * from './catalog';
 export * from './catalogue';
 export * from './commissions';
 export * from './mail';
 export * from './publishers';
+export * from './reports';
 export * from './sellers';
 export * from './tracking';

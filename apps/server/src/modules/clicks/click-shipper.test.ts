@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { insertTrackingLink } from '../../../test/support/tracking-links';
-import { clickDays, clickLogCheckpoints, clicks, trackingLinks } from '../../db/schema';
+import { clickDays, clickLogCheckpoints, clicks, reportDays, trackingLinks } from '../../db/schema';
 import { createClickLog, type TClickLog } from './click-log';
 import { clickLine, newClickId, type TClickRecord } from './click-record';
 import { createClickShipper } from './click-shipper';
@@ -58,10 +58,12 @@ async function counts(linkId: string) {
   const rows = await t.database.db.select().from(clicks).where(eq(clicks.linkId, linkId));
   const [link] = await t.database.db.select().from(trackingLinks).where(eq(trackingLinks.id, linkId));
   const days = await t.database.db.select().from(clickDays).where(eq(clickDays.linkId, linkId));
+  const report = await t.database.db.select().from(reportDays).where(eq(reportDays.linkId, linkId));
   return {
     rows: rows.length,
     clickCount: link?.clickCount,
     days: days.map((d) => [d.day, d.subId, d.clicks]),
+    report: report.map((r) => [r.day, r.publisherId, r.clicks]),
   };
 }
 
@@ -75,6 +77,8 @@ describe('shipping', () => {
     await shipperOf(log).drain(10_000);
     const once = await counts(link.id);
     expect(once).toMatchObject({ rows: 6, clickCount: 6 });
+    // The reports' rollup: one row for the link's day, every human click in it.
+    expect(once.report).toEqual([[once.days[0]?.[0], ownerId, 6]]);
 
     // The statement committed but the shipper never heard: a restarted one starts from zero.
     const segment = log.active()?.segment as string;

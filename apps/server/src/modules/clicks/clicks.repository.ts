@@ -1,7 +1,16 @@
 import { marketplaceOf } from '@atlas/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { catalogueEntries, clickDays, clickLogCheckpoints, clicks, trackingLinks } from '../../db/schema';
+import {
+  brands,
+  catalogueEntries,
+  clickDays,
+  clickLogCheckpoints,
+  clicks,
+  products,
+  reportDays,
+  trackingLinks,
+} from '../../db/schema';
 import { dayInZone } from '../../platform/zoned-day';
 import type { TClickRecord } from './click-record';
 
@@ -91,8 +100,9 @@ export function clickDay(record: TClickRecord): string {
 /**
  * Writes a batch of clicks and moves the segment's checkpoint to `shippedBytes`, in one
  * statement (so one transaction): clicks are inserted by id, and only those inserted (not those a
- * crash had already shipped) are added to `click_days` (humans, bots, humans earning nothing) and
- * to the link's count (humans only). A click whose link is gone is dropped. Answers how many
+ * crash had already shipped) are added to `click_days` (humans, bots, humans earning nothing), to
+ * the reports' `report_days` (humans, under the link's ASIN, '' for a brand link) and to the
+ * link's count (humans only). A click whose link is gone is dropped. Answers how many
  * clicks were new.
  */
 export async function shipClicks(
@@ -128,6 +138,18 @@ export async function shipClicks(
         clicks = ${clickDays}.clicks + excluded.clicks,
         bot_clicks = ${clickDays}.bot_clicks + excluded.bot_clicks,
         non_earning_clicks = ${clickDays}.non_earning_clicks + excluded.non_earning_clicks
+    ), report as (
+      insert into ${reportDays} (link_id, day, asin, country_code, publisher_id, seller_id, product_id,
+        brand_id, brand_name, tracking_id_id, clicks)
+      select f.link_id, f.day, coalesce(l.asin, ''), l.country_code, l.owner_id,
+        coalesce(p.seller_id, b.seller_id), l.product_id, coalesce(p.brand_id, l.brand_id), l.brand_name,
+        l.tracking_id_id, f.clicks
+      from (select link_id, day, count(*)::int as clicks from fresh where not is_bot group by link_id, day) f
+        join ${trackingLinks} l on l.id = f.link_id
+        left join ${products} p on p.id = l.product_id
+        left join ${brands} b on b.id = l.brand_id
+      order by 1, 2, 3
+      on conflict (link_id, day, asin) do update set clicks = ${reportDays}.clicks + excluded.clicks
     ), counts as (
       update ${trackingLinks} l set click_count = l.click_count + f.clicks,
         last_click_at = greatest(l.last_click_at, f.last_at)

@@ -1,0 +1,142 @@
+import { attributionRunStatuses, conversionKinds } from '@atlas/shared';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { oneOf } from '../enums';
+import { users } from './auth';
+import { trackingLinks } from './tracking';
+
+// Conversions and the reports' rollup (docs/domain.md "Conversions and reports"): what the
+// marketplace's attribution data says each link earned per day, and the daily rows every
+// report, chart and dashboard reads instead of scanning clicks or conversions.
+
+/**
+ * One import of a marketplace's attribution data for one marketplace and day (the daily job or
+ * an operator's "run now"). Importing a day again replaces that day's conversions.
+ */
+export const attributionRuns = pgTable(
+  'attribution_runs',
+  {
+    id: text('id').primaryKey(),
+    countryCode: text('country_code').notNull(),
+    /** The marketplace day imported, in its zone. */
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status', { enum: attributionRunStatuses }).notNull(),
+    /** Who asked: 'schedule' or an operator's user id. */
+    requestedBy: text('requested_by').notNull(),
+    links: integer('links').notNull().default(0),
+    conversions: integer('conversions').notNull().default(0),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    oneOf('attribution_runs', t.status, attributionRunStatuses),
+    index('attribution_runs_day_idx').on(t.countryCode, t.day, t.startedAt),
+  ],
+);
+
+/**
+ * What one link earned on one marketplace day for one purchased ASIN: an order row, and a
+ * negative return row when the marketplace reports returns. The rate in effect that day (the
+ * product's commission from its history, plus a running deal's extra) is stored with the row, and
+ * every amount is in minor units of the marketplace's currency. Written only by the attribution
+ * import, which replaces a day's rows as a whole.
+ */
+export const conversions = pgTable(
+  'conversions',
+  {
+    id: text('id').primaryKey(),
+    linkId: text('link_id')
+      .notNull()
+      .references(() => trackingLinks.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    asin: text('asin').notNull(),
+    kind: text('kind', { enum: conversionKinds }).notNull(),
+    countryCode: text('country_code').notNull(),
+    currency: text('currency').notNull(),
+    publisherId: text('publisher_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: text('seller_id')
+      .notNull()
+      .references(() => users.id),
+    /** The seller's product of that ASIN and marketplace, when it is still there. */
+    productId: text('product_id'),
+    brandId: text('brand_id'),
+    brandName: text('brand_name').notNull(),
+    trackingIdId: text('tracking_id_id'),
+    detailPageViews: integer('detail_page_views').notNull().default(0),
+    addToCarts: integer('add_to_carts').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    units: integer('units').notNull().default(0),
+    salesMinor: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
+    /** The product's commission that day plus a running deal's extra, basis points. */
+    commissionBp: integer('commission_bp').notNull(),
+    commissionMinor: bigint('commission_minor', { mode: 'number' }).notNull().default(0),
+    /** The platform's fee on the commission (the seller's commission configuration), paid by the seller. */
+    platformFeeMinor: bigint('platform_fee_minor', { mode: 'number' }).notNull().default(0),
+    /** What the seller pays: commission plus platform fee. */
+    costMinor: bigint('cost_minor', { mode: 'number' }).notNull().default(0),
+    runId: text('run_id').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    oneOf('conversions', t.kind, conversionKinds),
+    // a day imported twice replaces its rows: one row per link, day, ASIN and kind
+    uniqueIndex('conversions_link_day_key').on(t.linkId, t.day, t.asin, t.kind),
+    index('conversions_day_idx').on(t.countryCode, t.day),
+    index('conversions_seller_idx').on(t.sellerId, t.countryCode, t.day),
+    index('conversions_publisher_idx').on(t.publisherId, t.countryCode, t.day),
+  ],
+);
+
+/**
+ * The reports' daily rollup: one row per link, marketplace day and ASIN ('' for the clicks of a
+ * brand link, which name no product), with the link's dimensions copied in so a report reads
+ * one table by seller or publisher and day range. Clicks (humans only) are added by the click
+ * shipper in the transaction that writes them; the attribution import sets the conversion
+ * columns of the days it imports.
+ */
+export const reportDays = pgTable(
+  'report_days',
+  {
+    linkId: text('link_id')
+      .notNull()
+      .references(() => trackingLinks.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    asin: text('asin').notNull().default(''),
+    countryCode: text('country_code').notNull(),
+    publisherId: text('publisher_id').notNull(),
+    /** The seller of the link's product or brand; null when that product or brand is gone. */
+    sellerId: text('seller_id'),
+    productId: text('product_id'),
+    brandId: text('brand_id'),
+    brandName: text('brand_name').notNull(),
+    trackingIdId: text('tracking_id_id'),
+    clicks: integer('clicks').notNull().default(0),
+    detailPageViews: integer('detail_page_views').notNull().default(0),
+    addToCarts: integer('add_to_carts').notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    units: integer('units').notNull().default(0),
+    /** Units and sales returned (positive figures; already netted out of units and sales). */
+    returnedUnits: integer('returned_units').notNull().default(0),
+    salesMinor: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
+    commissionMinor: bigint('commission_minor', { mode: 'number' }).notNull().default(0),
+    platformFeeMinor: bigint('platform_fee_minor', { mode: 'number' }).notNull().default(0),
+    costMinor: bigint('cost_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.linkId, t.day, t.asin] }),
+    index('report_days_seller_idx').on(t.sellerId, t.countryCode, t.day),
+    index('report_days_publisher_idx').on(t.publisherId, t.countryCode, t.day),
+  ],
+);
