@@ -12,6 +12,7 @@
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { startBareRedirect } from './support/bare-redirect';
 import { openBenchDatabase, percentile } from './support/catalogue';
+import { childrenCpuMs, groupCpuMs, ownCpuMs, postgresCpuMs } from './support/cpu-time';
 import { steadyVisits, visit } from './support/redirect-client';
 import { type TLoadResult, warmThenLoad } from './support/redirect-load';
 import {
@@ -40,10 +41,15 @@ const heavyQuery = `select i % 1000 as k, count(*), sum(i) from generate_series(
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** CPU per request answered, in µs: the server (or the bare one), its database, the load tool. */
+type TCpuPerRequest = { server: number; database: number; loadTool: number };
+
 type TEngineFigures = {
   engine: string;
   bare: TLoadResult;
+  bareCpu: TCpuPerRequest;
   measured: TLoadResult;
+  cpu: TCpuPerRequest;
   alone: number[];
   during: number[];
   heavyRuns: number[];
@@ -98,14 +104,20 @@ async function measureEngine(serverUrl: string | null): Promise<TEngineFigures> 
       if (probe.status !== 302 || probe.location !== links[0]?.destinationUrl) {
         throw new Error(`/t/${codes[0]}: ${probe.status} to ${probe.location}`);
       }
+      const before = cpuOfEngine(server.group, target.url);
       const { warm, measured } = await warmThenLoad({ base, codes, connections }, seconds);
+      // Once the load's clicks are shipped, the CPU they cost the database is counted too.
+      await waitForClicks(target.dir, target.url, 1 + warm.redirects + measured.redirects);
+      const cpu = perRequest(before, cpuOfEngine(server.group, target.url), warm, measured);
       const { alone, during, heavyRuns } = await duringHeavyQuery(base, target.dir, target.url, codes);
       const answered = 1 + warm.redirects + measured.redirects + alone.redirects + during.redirects;
       const shipped = await waitForClicks(target.dir, target.url, answered);
       return {
         engine: target.engine,
-        bare,
+        bare: bare.measured,
+        bareCpu: bare.cpu,
         measured,
+        cpu,
         alone: alone.latencies.sort((a, b) => a - b),
         during: during.latencies.sort((a, b) => a - b),
         heavyRuns: heavyRuns.sort((a, b) => a - b),
@@ -124,9 +136,16 @@ async function measureEngine(serverUrl: string | null): Promise<TEngineFigures> 
 /** The ceiling, on the same links, just before the app (the machine's load drifts), with nothing else running. */
 async function measureBare(links: TBenchLinkRow[]) {
   const server = await startBareRedirect(links);
+  const before = { server: ownCpuMs(), database: 0, loadTool: childrenCpuMs() };
   const { warm, measured } = await warmThenLoad(
     { base: server.base, codes: links.map((l) => l.code), connections },
     seconds,
+  );
+  const cpu = perRequest(
+    before,
+    { server: ownCpuMs(), database: 0, loadTool: childrenCpuMs() },
+    warm,
+    measured,
   );
   await server.close();
   // Every request the bare server answered, the load tool counted: the click check relies on it.
@@ -136,7 +155,23 @@ async function measureBare(links: TBenchLinkRow[]) {
       `the bare server answered ${served} requests, autocannon counted ${warm.redirects + measured.redirects}`,
     );
   }
-  return measured;
+  return { measured, cpu };
+}
+
+/** CPU so far in ms: the server (leader of its group), its database (the rest of the group, or PostgreSQL's processes), the load tool's finished runs. */
+function cpuOfEngine(group: number, databaseUrl: string | undefined): TCpuPerRequest {
+  const { leader, others } = groupCpuMs(group);
+  return {
+    server: leader,
+    database: databaseUrl ? postgresCpuMs(new URL(databaseUrl).pathname.slice(1)) : others,
+    loadTool: childrenCpuMs(),
+  };
+}
+
+function perRequest(before: TCpuPerRequest, after: TCpuPerRequest, ...runs: TLoadResult[]): TCpuPerRequest {
+  const requests = runs.reduce((sum, r) => sum + r.redirects + r.failures, 0);
+  const us = (key: keyof TCpuPerRequest) => ((after[key] - before[key]) * 1000) / requests;
+  return { server: us('server'), database: us('database'), loadTool: us('loadTool') };
 }
 
 function report(engines: TEngineFigures[]) {
@@ -148,6 +183,17 @@ function report(engines: TEngineFigures[]) {
   for (const e of engines) {
     console.log(row(`bare node:http, no database (just before ${e.engine})`, e.bare, e.bare));
     console.log(row(`the app's redirect, ${e.engine}`, e.measured, e.bare));
+  }
+  console.log(
+    "\nCPU per request answered (warm-up and run), µs: what each process spent, whatever the machine's load",
+  );
+  console.log('| target | server | its database | load tool | all |');
+  console.log('|---|---|---|---|---|');
+  const cpuRow = (name: string, c: TCpuPerRequest) =>
+    `| ${name} | ${c.server.toFixed(0)} | ${c.database.toFixed(0)} | ${c.loadTool.toFixed(0)} | ${(c.server + c.database + c.loadTool).toFixed(0)} |`;
+  for (const e of engines) {
+    console.log(cpuRow(`bare node:http (before ${e.engine})`, e.bareCpu));
+    console.log(cpuRow(`the app's redirect, ${e.engine}`, e.cpu));
   }
   console.log(
     `\nVisits at ${steadyRate}/s: alone (3 s), then while \`${heavyQuery}\` runs in a loop (${heavySeconds} s)`,

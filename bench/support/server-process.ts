@@ -49,6 +49,8 @@ export type TServerOptions = {
 
 export type TServerProcess = {
   base: string;
+  /** The process group of the server and its embedded database (for their CPU time). */
+  group: number;
   /** SIGTERM, then waits until the server and its embedded database process are gone. */
   stop: () => Promise<void>;
   /** SIGKILL to the server alone, as a crash; waits until its embedded database has gone too. */
@@ -86,6 +88,7 @@ export async function startServer(options: TServerOptions): Promise<TServerProce
   const gone = () => waitForGroupGone(group);
   return {
     base,
+    group,
     stop: async () => {
       child.kill('SIGTERM');
       await gone();
