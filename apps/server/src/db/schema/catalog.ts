@@ -109,6 +109,8 @@ export const products = pgTable(
         .where(topLevel),
       // the list's total, the brand filter and brands with products: counted from the index alone
       index('products_list_brand_idx').on(t.sellerId, t.countryCode, t.brandId).where(topLevel),
+      // an associates report's lines find their product by ASIN in the marketplace, whoever sells it
+      index('products_country_asin_idx').on(t.countryCode, t.asin),
       // search by part of the title (pg_trgm; the migration creates the extension)
       index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`).where(topLevel),
     ];

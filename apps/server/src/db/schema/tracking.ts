@@ -117,6 +117,10 @@ export const trackingLinks = pgTable(
     // My Links and Associate Links: an owner's links of one type, newest first
     index('tracking_links_owner_idx').on(t.ownerId, t.linkType, t.createdAt, t.id),
     index('tracking_links_tracking_id_idx').on(t.trackingIdId),
+    // a seller's associated publishers: the associate links on its products
+    index('tracking_links_associate_product_idx')
+      .on(t.productId, t.ownerId)
+      .where(sql`${t.linkType} = 'associate'`),
   ],
 );
 

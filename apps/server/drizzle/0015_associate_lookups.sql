@@ -1,0 +1,2 @@
+CREATE INDEX "products_country_asin_idx" ON "products" USING btree ("country_code","asin");--> statement-breakpoint
+CREATE INDEX "tracking_links_associate_product_idx" ON "tracking_links" USING btree ("product_id","owner_id") WHERE "tracking_links"."link_type" = 'associate';
