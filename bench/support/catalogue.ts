@@ -20,10 +20,13 @@ const serverUrl = process.env.BENCH_DATABASE_URL;
  * database on that PostgreSQL server (`url`); BENCH_DATABASE_URL by default. A bench that starts
  * the server itself closes `database` first.
  */
-export async function openBenchDatabase(server: string | null = serverUrl ?? null) {
+export async function openBenchDatabase(
+  server: string | null = serverUrl ?? null,
+  statementTimeoutMs?: number,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'atlas-bench-'));
   if (!server) {
-    const database = await openDatabase({ dataDir: dir });
+    const database = await openDatabase({ dataDir: dir, statementTimeoutMs });
     return {
       database,
       engine: 'PGlite',
@@ -38,7 +41,7 @@ export async function openBenchDatabase(server: string | null = serverUrl ?? nul
   await admin.query(`create database ${name}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: dir });
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: dir, statementTimeoutMs });
   return {
     database,
     engine: 'PostgreSQL',

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
@@ -17,21 +18,34 @@ function cell(value: string | number | null | undefined): string {
 
 /** CSV text with a header line, UTF-8 with BOM so spreadsheets open accents correctly. */
 export function toCsv<Row>(columns: TCsvColumn<Row>[], rows: Iterable<Row>): string {
-  const records: string[][] = [columns.map((c) => c.header)];
+  return `\uFEFF${csvHeaderLine(columns)}${toCsvLines(columns, rows)}`;
+}
+
+/** The header line a streamed export starts with (after its BOM). */
+export function csvHeaderLine<Row>(columns: TCsvColumn<Row>[]): string {
+  return csvRecords([columns.map((c) => c.header)]);
+}
+
+/** CSV lines of rows without header or BOM: one chunk of an export written page by page. */
+export function toCsvLines<Row>(columns: TCsvColumn<Row>[], rows: Iterable<Row>): string {
+  const records: string[][] = [];
   for (const row of rows) {
     records.push(columns.map((c) => cell(c.value(row))));
   }
-  // A line break of either kind inside a cell is quoted (csv-stringify alone quotes only the
-  // record delimiter, so a lone \r or \n in a title would split the row in a spreadsheet).
-  return `\uFEFF${stringify(records, { record_delimiter: '\r\n', quoted_match: /[\r\n]/ })}`;
+  return csvRecords(records);
 }
+
+// A line break of either kind inside a cell is quoted (csv-stringify alone quotes only the
+// record delimiter, so a lone \r or \n in a title would split the row in a spreadsheet).
+const csvRecords = (records: string[][]) =>
+  stringify(records, { record_delimiter: '\r\n', quoted_match: /[\r\n]/ });
 
 /** Sends a file download (EXPORT): the client takes the name from Content-Disposition. */
 export function sendFile(
   reply: FastifyReply,
   fileName: string,
   contentType: string,
-  body: string | Buffer,
+  body: string | Buffer | Readable,
 ): FastifyReply {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/"/g, '');
   return reply

@@ -1,0 +1,161 @@
+import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { associateReportRows, reportDays } from '../../db/schema';
+
+// The two tables reports read, described once so every report query is written once: the
+// daily rollup of links (standard reports) and the matched lines of uploaded associates reports
+// (associate reports). Neither is ever a scan of clicks or conversions.
+
+/** Whose rows, which marketplace and days, and the drill-down filters (another tenant's ids match nothing). */
+export type TReportFilter = {
+  owner: { side: 'seller' | 'publisher'; id: string };
+  countryCode: string;
+  startDate: string;
+  endDate: string;
+  brandId?: string;
+  asin?: string;
+  publisherId?: string;
+  /** A tracking id's id, or null for the links without one. */
+  trackingId?: string | null;
+};
+
+export type TReportSource = {
+  table: PgTable;
+  day: AnyPgColumn;
+  countryCode: AnyPgColumn;
+  sellerId: AnyPgColumn;
+  publisherId: AnyPgColumn;
+  brandId: AnyPgColumn;
+  brandName: AnyPgColumn;
+  productId: AnyPgColumn;
+  asin: AnyPgColumn;
+  trackingIdId: AnyPgColumn | null;
+  linkId: AnyPgColumn | null;
+  /** The associates report's own title of the line; the rollup reads titles from products. */
+  title: AnyPgColumn | null;
+  /** Rows a report never counts (an unmatched associates line). */
+  counted?: SQL;
+  /** Per-row figures; null where the source has no such figure. */
+  traffic: {
+    clicks: AnyPgColumn;
+    detailPageViews: AnyPgColumn;
+    addToCarts: AnyPgColumn;
+    orders: AnyPgColumn;
+  } | null;
+  units: SQL;
+  salesMinor: AnyPgColumn;
+  commissionMinor: AnyPgColumn;
+  platformFeeMinor: AnyPgColumn;
+  costMinor: AnyPgColumn;
+};
+
+/** `report_days`: units there are already net of returns. */
+export const rollupSource: TReportSource = {
+  table: reportDays,
+  day: reportDays.day,
+  countryCode: reportDays.countryCode,
+  sellerId: reportDays.sellerId,
+  publisherId: reportDays.publisherId,
+  brandId: reportDays.brandId,
+  brandName: reportDays.brandName,
+  productId: reportDays.productId,
+  asin: reportDays.asin,
+  trackingIdId: reportDays.trackingIdId,
+  linkId: reportDays.linkId,
+  title: null,
+  traffic: {
+    clicks: reportDays.clicks,
+    detailPageViews: reportDays.detailPageViews,
+    addToCarts: reportDays.addToCarts,
+    orders: reportDays.orders,
+  },
+  units: sql`${reportDays.units}`,
+  salesMinor: reportDays.salesMinor,
+  commissionMinor: reportDays.commissionMinor,
+  platformFeeMinor: reportDays.platformFeeMinor,
+  costMinor: reportDays.costMinor,
+};
+
+/** Matched associates lines: units are those shipped less those returned, sales the revenue. */
+export const associateSource: TReportSource = {
+  table: associateReportRows,
+  day: associateReportRows.day,
+  countryCode: associateReportRows.countryCode,
+  sellerId: associateReportRows.sellerId,
+  publisherId: associateReportRows.publisherId,
+  brandId: associateReportRows.brandId,
+  brandName: associateReportRows.brandName,
+  productId: associateReportRows.productId,
+  asin: associateReportRows.asin,
+  trackingIdId: null,
+  linkId: null,
+  title: associateReportRows.title,
+  counted: isNull(associateReportRows.unmatchedReason),
+  traffic: null,
+  units: sql`(${associateReportRows.itemsShipped} - ${associateReportRows.itemsReturned})`,
+  salesMinor: associateReportRows.revenueMinor,
+  commissionMinor: associateReportRows.commissionMinor,
+  platformFeeMinor: associateReportRows.platformFeeMinor,
+  costMinor: associateReportRows.costMinor,
+};
+
+/** The `where` of a report: the owner first (the index's lead), then marketplace, days and filters. */
+export function reportWhere(source: TReportSource, filter: TReportFilter): SQL | undefined {
+  const owner = filter.owner.side === 'seller' ? source.sellerId : source.publisherId;
+  return and(
+    eq(owner, filter.owner.id),
+    eq(source.countryCode, filter.countryCode),
+    gte(source.day, filter.startDate),
+    lte(source.day, filter.endDate),
+    source.counted,
+    filter.brandId === undefined ? undefined : eq(source.brandId, filter.brandId),
+    filter.asin === undefined ? undefined : eq(source.asin, filter.asin),
+    filter.publisherId === undefined ? undefined : eq(source.publisherId, filter.publisherId),
+    trackingWhere(source, filter.trackingId),
+  );
+}
+
+function trackingWhere(source: TReportSource, trackingId: string | null | undefined): SQL | undefined {
+  if (trackingId === undefined) {
+    return undefined;
+  }
+  if (!source.trackingIdId) {
+    return sql`false`;
+  }
+  return trackingId === null ? isNull(source.trackingIdId) : eq(source.trackingIdId, trackingId);
+}
+
+const total = (expression: SQL | AnyPgColumn) => sql`coalesce(sum(${expression}), 0)`;
+
+/**
+ * The summed figures of a group, as numeric text the caller maps to numbers (sums of bigint
+ * are numeric in PostgreSQL; a report's totals stay far below 2^53 minor units).
+ */
+export function sumColumns(source: TReportSource) {
+  const traffic = source.traffic;
+  const none = sql<null>`null`;
+  const sum = (expression: SQL | AnyPgColumn) => total(expression).mapWith(Number);
+  return {
+    clicks: traffic ? sum(traffic.clicks) : none,
+    detailPageViews: traffic ? sum(traffic.detailPageViews) : none,
+    addToCarts: traffic ? sum(traffic.addToCarts) : none,
+    orders: traffic ? sum(traffic.orders) : none,
+    units: sum(source.units),
+    salesMinor: sum(source.salesMinor),
+    commissionMinor: sum(source.commissionMinor),
+    platformFeeMinor: sum(source.platformFeeMinor),
+    costMinor: sum(source.costMinor),
+  };
+}
+
+export type TReportSums = {
+  clicks: number | null;
+  detailPageViews: number | null;
+  addToCarts: number | null;
+  orders: number | null;
+  units: number;
+  salesMinor: number;
+  commissionMinor: number;
+  platformFeeMinor: number;
+  costMinor: number;
+};

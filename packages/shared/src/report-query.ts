@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { countryCodes } from './marketplaces';
+
+// The query every report, chart and dashboard shares (docs/domain.md "Commission reports (issue
+// 10)"): a marketplace and an inclusive range of its calendar days, and the metric columns.
+
+/** The longest range a report reads (a leap year), so one query stays short. */
+export const maxReportDays = 366;
+
+const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/**
+ * Spec 3 "Dates": a day arrives as 'YYYY-MM-DD' or as [year, month, day] (numbers, or the
+ * strings a repeated query-string key yields). Both become 'YYYY-MM-DD'; anything else is left
+ * as it came so the schema below names the problem.
+ */
+function toIsoDay(value: unknown): unknown {
+  if (Array.isArray(value) && value.length === 3) {
+    const [y, m, d] = value.map((part) =>
+      typeof part === 'string' && /^\d+$/.test(part) ? Number(part) : part,
+    );
+    if ([y, m, d].every((part) => Number.isInteger(part))) {
+      return `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+    }
+  }
+  return typeof value === 'string' ? value.trim() : value;
+}
+
+/** A real calendar day: 2026-02-30 is refused, 2028-02-29 is not. */
+function isCalendarDay(day: string): boolean {
+  const match = isoDayPattern.exec(day);
+  if (!match) {
+    return false;
+  }
+  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(y, m - 1, d));
+  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
+}
+
+/** A marketplace day: 'YYYY-MM-DD' or [y, m, d] in, 'YYYY-MM-DD' out. */
+export const ZReportDay = z.preprocess(
+  toIsoDay,
+  z
+    .string({ message: 'Give a date as YYYY-MM-DD' })
+    .regex(isoDayPattern, { message: 'Give a date as YYYY-MM-DD', abort: true })
+    .refine(isCalendarDay, 'No such date'),
+);
+
+/** Days from `start` to `end`, both counted ('2026-03-01'..'2026-03-01' is 1). */
+export function reportDayCount(start: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** The day `days` after (or before, negative) an ISO day. */
+export function addReportDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The range of equal length just before a range: what "the previous period" compares against. */
+export function previousReportRange(start: string, end: string): { startDate: string; endDate: string } {
+  const length = reportDayCount(start, end);
+  return { startDate: addReportDays(start, -length), endDate: addReportDays(start, -1) };
+}
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/**
+ * The marketplace (the US when none is given) and the range. Spread it into a query object and
+ * add `.superRefine(checkReportRange)`: a shape cannot carry the check of two fields together.
+ */
+export const ZReportRangeShape = {
+  countryCode: z.preprocess(
+    blankToUndefined,
+    z.enum(countryCodes, { message: 'Choose US, CA, FR, DE or UK' }).default('US'),
+  ),
+  startDate: ZReportDay,
+  endDate: ZReportDay,
+};
+
+/** End on or after start, at most `maxReportDays` days: both told on `endDate`. */
+export function checkReportRange(
+  value: { startDate?: unknown; endDate?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  // typed loosely so generic query shapes can use it; the fields are parsed days by now
+  if (typeof value.startDate !== 'string' || typeof value.endDate !== 'string') {
+    return;
+  }
+  const days = reportDayCount(value.startDate, value.endDate);
+  if (days < 1) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date is before the start date' });
+  } else if (days > maxReportDays) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: `A report covers at most ${maxReportDays} days`,
+    });
+  }
+}
+
+/** A range alone (a dashboard's period, a chart). */
+export const ZReportRangeSchema = z.object(ZReportRangeShape).superRefine(checkReportRange);
+export type TReportRange = z.infer<typeof ZReportRangeSchema>;
+
+/**
+ * The figures of a report row or total, in the marketplace's currency (minor units). The four
+ * traffic figures are null in the associate reports, whose files do not carry them (shown '--');
+ * `platformFeeMinor` and `costMinor` are the seller's and never sent to a publisher. The rate
+ * and EPC are null without clicks.
+ */
+export const ZReportMetricsSchema = z.object({
+  clicks: z.number().int().nullable(),
+  detailPageViews: z.number().int().nullable(),
+  addToCarts: z.number().int().nullable(),
+  orders: z.number().int().nullable(),
+  units: z.number().int(),
+  salesMinor: z.number().int(),
+  commissionMinor: z.number().int(),
+  platformFeeMinor: z.number().int().optional(),
+  costMinor: z.number().int().optional(),
+  /** orders / clicks in basis points (1250 = 12.5 %). */
+  conversionRateBp: z.number().int().nullable(),
+  /** commission / clicks, minor units, rounded half away from zero. */
+  epcMinor: z.number().int().nullable(),
+});
+export type TReportMetrics = z.infer<typeof ZReportMetricsSchema>;
+export const reportMetricFields = Object.keys(ZReportMetricsSchema.shape) as (keyof TReportMetrics)[];
+
+/** What a table may sort on: every metric column. */
+export const reportSortFields = [
+  'clicks',
+  'detailPageViews',
+  'addToCarts',
+  'orders',
+  'units',
+  'salesMinor',
+  'commissionMinor',
+  'platformFeeMinor',
+  'costMinor',
+  'conversionRateBp',
+  'epcMinor',
+] as const;
+export type TReportSortField = (typeof reportSortFields)[number];
+/** The performance report (one row per day) also sorts on its day. */
+export const performanceSortFields = [...reportSortFields, 'day'] as const;
+export type TPerformanceSortField = (typeof performanceSortFields)[number];
+
+/** Ant Design's words, so a table's sorter passes straight through. */
+export const reportSortOrders = ['ascend', 'descend'] as const;
+export type TReportSortOrder = (typeof reportSortOrders)[number];
