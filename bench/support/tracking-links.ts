@@ -64,7 +64,10 @@ export async function seedTrackingLinks(db: TBenchDatabase['database']['db'], li
     status: 'active',
   });
   await db.insert(trackingIds).values({ id: 'tid_bench', ownerId: publisherId, name: 'bench' });
-  await db.insert(trackingLinks).values(links);
+  // in slices: one insert of 100 000 rows overflows the query builder's stack
+  for (let start = 0; start < links.length; start += 5_000) {
+    await db.insert(trackingLinks).values(links.slice(start, start + 5_000));
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   BarChartOutlined,
   FileSearchOutlined,
+  ImportOutlined,
   ShopOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -54,6 +55,14 @@ export const consoleSections: TConsoleSection[] = [
     label: 'Commission reports',
     Icon: BarChartOutlined,
     description: 'List and aggregate commission reports, edit their notes and export them.',
+  },
+  {
+    slug: 'attribution',
+    label: 'Attribution',
+    Icon: ImportOutlined,
+    description:
+      "Import the marketplace's attribution data again for a range of days, and follow the nightly runs.",
+    Page: lazyScreen(() => import('./attribution/attribution-page'), 'AttributionPage'),
   },
   {
     slug: 'billing-items',

@@ -1,3 +1,4 @@
+import { createLwaAccessToken, fetchJson } from '../lwa-access-token';
 import { MarketplaceCatalogError } from './types';
 
 /** An SP-API operation's usage plan: requests per second and burst (Amazon's documented defaults). */
@@ -68,7 +69,6 @@ export function createSpApiClient(options: TSpApiClientOptions) {
   const sleep = options.sleep ?? realSleep;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const gates = new Map<TSpOperation, () => Promise<void>>();
-  let access: { token: string; expiresAt: number } | null = null;
 
   const gateOf = (operation: TSpOperation) => {
     let gate = gates.get(operation);
@@ -79,43 +79,19 @@ export function createSpApiClient(options: TSpApiClientOptions) {
     return gate;
   };
 
-  const fetchJson = async (what: string, url: string, init: RequestInit) => {
-    try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-      const body = (await response.json().catch(() => null)) as TJson | null;
-      return { response, body };
-    } catch (error) {
-      throw new MarketplaceCatalogError('unavailable', `${what} did not answer: ${(error as Error).message}`);
-    }
-  };
-
-  const accessToken = async (): Promise<string> => {
-    if (access && access.expiresAt - 60_000 > now()) {
-      return access.token;
-    }
-    const form = new URLSearchParams({
-      grant_type: 'refresh_token',
-      refresh_token: options.refreshToken,
-      client_id: options.clientId,
-      client_secret: options.clientSecret,
-    });
-    const { response, body } = await fetchJson('Login with Amazon', options.lwaTokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-      body: form.toString(),
-    });
-    const token = typeof body?.access_token === 'string' ? body.access_token : null;
-    if (!response.ok || !token) {
-      const reason = typeof body?.error === 'string' ? body.error : `http_${response.status}`;
-      // invalid_grant: the seller revoked the app or the token expired; only a new consent helps.
-      throw new MarketplaceCatalogError(
-        reason === 'invalid_grant' || reason === 'unauthorized_client' ? 'unauthorized' : 'unavailable',
-        `Login with Amazon refused to renew the access token (${reason})`,
-      );
-    }
-    access = { token, expiresAt: now() + (Number(body?.expires_in) || 3600) * 1000 };
-    return token;
-  };
+  const fail = (reason: 'unauthorized' | 'unavailable', message: string) =>
+    new MarketplaceCatalogError(reason, message);
+  const lwa = createLwaAccessToken(
+    {
+      lwaTokenUrl: options.lwaTokenUrl,
+      clientId: options.clientId,
+      clientSecret: options.clientSecret,
+      refreshToken: options.refreshToken,
+      now,
+      timeoutMs,
+    },
+    fail,
+  );
 
   /** GET an SP-API path; the JSON body on success, a MarketplaceCatalogError otherwise. */
   const get = async (
@@ -127,20 +103,26 @@ export function createSpApiClient(options: TSpApiClientOptions) {
     let renewed = false;
     for (let attempt = 1; ; attempt++) {
       await gateOf(operation)();
-      const token = await accessToken();
-      const { response, body } = await fetchJson('The Selling Partner API', url, {
-        headers: {
-          'x-amz-access-token': token,
-          accept: 'application/json',
-          'user-agent': 'AffiliateAtlas/0.1',
+      const token = await lwa.token();
+      const { response, body } = await fetchJson(
+        'The Selling Partner API',
+        url,
+        {
+          headers: {
+            'x-amz-access-token': token,
+            accept: 'application/json',
+            'user-agent': 'AffiliateAtlas/0.1',
+          },
         },
-      });
+        timeoutMs,
+        fail,
+      );
       if (response.ok && body) {
         return body;
       }
       if ((response.status === 401 || response.status === 403) && !renewed) {
         // An access token Amazon no longer accepts: renew it once before giving up.
-        access = null;
+        lwa.forget();
         renewed = true;
         continue;
       }

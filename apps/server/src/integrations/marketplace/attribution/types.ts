@@ -1,0 +1,63 @@
+import type { TCountryCode } from '@atlas/shared';
+
+/** A tracking link the import asks the marketplace about. */
+export type TAttributionLink = {
+  linkId: string;
+  /** The short code: Amazon reports it back as the campaign of `maas=aa_{code}`. */
+  code: string;
+  /** The link's product ASIN; null for a brand link. */
+  asin: string | null;
+  countryCode: TCountryCode;
+};
+
+/**
+ * What the marketplace says one link earned on one marketplace day for one purchased ASIN
+ * ('' when it names none, e.g. a brand link's page views with no purchase). Sales are in minor
+ * units of the marketplace's currency.
+ */
+export type TAttributionOrderRow = {
+  kind: 'order';
+  linkId: string;
+  asin: string;
+  detailPageViews: number;
+  addToCarts: number;
+  orders: number;
+  units: number;
+  salesMinor: number;
+};
+
+/**
+ * Units and sales returned on the day (positive figures), of orders placed on `orderDay`: the
+ * return is paid back at that day's rate, so an order fully returned nets to zero.
+ */
+export type TAttributionReturnRow = {
+  kind: 'return';
+  linkId: string;
+  asin: string;
+  orderDay: string;
+  units: number;
+  salesMinor: number;
+};
+
+export type TAttributionRow = TAttributionOrderRow | TAttributionReturnRow;
+
+/**
+ * The marketplace's attribution data: for one marketplace and day ('YYYY-MM-DD' in its zone),
+ * what each of the links asked about earned. Rows of links not asked about are never answered.
+ * Implementations: the demo marketplace (derived from the clicks recorded), Amazon Attribution,
+ * and a fixed list for tests.
+ */
+export type TAttributionSource = {
+  report(countryCode: TCountryCode, day: string, links: TAttributionLink[]): Promise<TAttributionRow[]>;
+};
+
+/** The marketplace refused or failed; the run fails with this message and can be run again. */
+export class AttributionSourceError extends Error {
+  readonly reason: 'unauthorized' | 'unavailable' | 'invalid_response' | 'not_configured';
+
+  constructor(reason: AttributionSourceError['reason'], message: string) {
+    super(message);
+    this.name = 'AttributionSourceError';
+    this.reason = reason;
+  }
+}

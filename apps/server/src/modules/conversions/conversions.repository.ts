@@ -1,0 +1,216 @@
+import { sql } from 'drizzle-orm';
+import type { TDb, TTx } from '../../db/client';
+import {
+  brands,
+  commissionConfigs,
+  commissionHistory,
+  conversions,
+  deals,
+  products,
+  reportDays,
+  trackingLinks,
+} from '../../db/schema';
+import type { TAttributionLink } from '../../integrations/marketplace/attribution/types';
+import type { TConversionRow, TLinkFacts } from './conversion-rows';
+import type { TRateFacts } from './rate-in-effect';
+
+// The attribution import's reads and its one write transaction (docs/architecture.md
+// "Conversions: the attribution import"). Every statement is set-based: arrays go in as single
+// parameters, so a 100 000-link day is a handful of statements.
+
+export type TMarketplaceLink = TAttributionLink & TLinkFacts;
+
+/**
+ * The marketplace's links, deleted ones too (the marketplace still attributes orders to a link
+ * taken down within its 14 days), with the dimensions copied into conversions as the click
+ * shipper copies them into report_days.
+ */
+export async function findMarketplaceLinks(db: TDb, countryCode: string): Promise<TMarketplaceLink[]> {
+  const { rows } = await db.execute<{
+    id: string;
+    code: string;
+    asin: string | null;
+    owner_id: string;
+    seller_id: string | null;
+    brand_id: string | null;
+    brand_name: string;
+    tracking_id_id: string | null;
+  }>(sql`
+    select l.id, l.code, l.asin, l.owner_id, coalesce(p.seller_id, b.seller_id) as seller_id,
+      coalesce(p.brand_id, l.brand_id) as brand_id, l.brand_name, l.tracking_id_id
+    from ${trackingLinks} l
+      left join ${products} p on p.id = l.product_id
+      left join ${brands} b on b.id = l.brand_id
+    where l.country_code = ${countryCode}`);
+  return rows.map((r) => ({
+    linkId: r.id,
+    code: r.code,
+    asin: r.asin,
+    countryCode: countryCode as TMarketplaceLink['countryCode'],
+    publisherId: r.owner_id,
+    sellerId: r.seller_id,
+    brandId: r.brand_id,
+    brandName: r.brand_name,
+    trackingIdId: r.tracking_id_id,
+  }));
+}
+
+export type TProductRateFacts = TRateFacts & {
+  sellerId: string;
+  asin: string;
+  productId: string | null;
+  brandId: string | null;
+  /** The seller's platform fee rate; null when it has no configuration of its own. */
+  platformFeeBp: number | null;
+};
+
+/**
+ * For each (seller, ASIN) bought: the seller's product of that ASIN in the marketplace (its
+ * unique key), the settings of the product that carries the commission (a variation's parent),
+ * its last change before the day ended (`commission_history_product_idx`), the deals that
+ * overlap the day (`deals_product_idx`) and the seller's fee configuration.
+ */
+export async function findRateFacts(
+  db: TDb,
+  countryCode: string,
+  pairs: { sellerId: string; asin: string }[],
+  day: { start: Date; end: Date },
+): Promise<TProductRateFacts[]> {
+  if (pairs.length === 0) {
+    return [];
+  }
+  const { rows } = await db.execute<{
+    seller_id: string;
+    asin: string;
+    product_id: string | null;
+    brand_id: string | null;
+    status: string | null;
+    commission_bp: number | null;
+    change_at_ms: number | null;
+    change_bp: number | null;
+    change_status: string | null;
+    deals: [number, number, number | null][] | null;
+    platform_fee_bp: number | null;
+  }>(sql`
+    select i.seller_id, i.asin, p.id as product_id, p.brand_id, s.status, s.commission_bp,
+      extract(epoch from h.created_at)::float8 * 1000 as change_at_ms, h.new_commission_bp as change_bp,
+      h.new_status as change_status, d.deals, c.platform_fee_bp
+    from unnest(${sql.param(pairs.map((p) => p.sellerId))}::text[], ${sql.param(pairs.map((p) => p.asin))}::text[])
+        as i(seller_id, asin)
+      left join ${products} p on p.seller_id = i.seller_id and p.asin = i.asin and p.country_code = ${countryCode}
+      left join ${products} s on s.id = coalesce(p.parent_id, p.id)
+      left join lateral (
+        select created_at, new_commission_bp, new_status from ${commissionHistory}
+        where product_id = s.id and created_at < ${day.end.toISOString()}::timestamptz
+        order by created_at desc limit 1) h on true
+      left join lateral (
+        select json_agg(json_build_array(extract(epoch from starts_at)::float8 * 1000,
+          extract(epoch from ends_at)::float8 * 1000, extra_commission_bp)) as deals
+        from ${deals}
+        where product_id = s.id and starts_at < ${day.end.toISOString()}::timestamptz
+          and ends_at > ${day.start.toISOString()}::timestamptz) d on true
+      left join ${commissionConfigs} c on c.seller_id = i.seller_id`);
+  return rows.map((r) => ({
+    sellerId: r.seller_id,
+    asin: r.asin,
+    productId: r.product_id,
+    brandId: r.brand_id,
+    product: r.status === null ? null : { commissionBp: r.commission_bp, status: r.status },
+    changes:
+      r.change_at_ms === null
+        ? []
+        : [{ at: new Date(r.change_at_ms), commissionBp: r.change_bp, status: r.change_status }],
+    deals: (r.deals ?? []).map(([startsAt, endsAt, extra]) => ({
+      startsAt: new Date(startsAt),
+      endsAt: new Date(endsAt),
+      extraCommissionBp: extra,
+    })),
+    platformFeeBp: r.platform_fee_bp,
+  }));
+}
+
+const insertChunk = 5_000;
+
+/**
+ * Replaces a marketplace day's conversions and their part of report_days, in the caller's
+ * transaction: the report rows the last import set are reset (those holding no clicks are
+ * deleted), the day's conversions are deleted and inserted again and added to report_days by
+ * (link, day, ASIN). Only rows the last import touched are visited (`conversions_day_idx`, then
+ * report_days' primary key), never the whole rollup.
+ */
+export async function replaceConversionDay(
+  tx: TTx,
+  target: { countryCode: string; day: string; currency: string; runId: string },
+  rows: TConversionRow[],
+  newIds: (count: number) => string[],
+): Promise<void> {
+  const { countryCode, day } = target;
+  // Two imports of one day (a retry beside a "run now") write one after the other.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`conversions:${countryCode}:${day}`}))`);
+  await tx.execute(sql`
+    with old as (
+      select distinct link_id, asin from ${conversions} where country_code = ${countryCode} and day = ${day}::date
+    ), emptied as (
+      delete from ${reportDays} r using old
+      where r.link_id = old.link_id and r.day = ${day}::date and r.asin = old.asin and r.clicks = 0
+    )
+    update ${reportDays} r set detail_page_views = 0, add_to_carts = 0, orders = 0, units = 0, returned_units = 0,
+      sales_minor = 0, commission_minor = 0, platform_fee_minor = 0, cost_minor = 0
+    from old
+    where r.link_id = old.link_id and r.day = ${day}::date and r.asin = old.asin and r.clicks <> 0`);
+  await tx.execute(
+    sql`delete from ${conversions} where country_code = ${countryCode} and day = ${day}::date`,
+  );
+  // In (link, ASIN) order, so the index pages each chunk touches are near one another.
+  const keyOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const sorted = [...rows].sort(
+    (a, b) => keyOrder(a.linkId, b.linkId) || keyOrder(a.asin, b.asin) || keyOrder(a.kind, b.kind),
+  );
+  for (let start = 0; start < sorted.length; start += insertChunk) {
+    const chunk = sorted.slice(start, start + insertChunk);
+    const column = <T>(pick: (r: TConversionRow) => T) => sql.param(chunk.map(pick));
+    // One statement a chunk: the rows into conversions, and their sums added to report_days
+    // (added, not set: an order and a return of one ASIN may fall in two chunks; the rows were
+    // reset above), without reading conversions back.
+    await tx.execute(sql`
+      with v as (
+        select * from unnest(${sql.param(newIds(chunk.length))}::text[], ${column((r) => r.linkId)}::text[],
+          ${column((r) => r.asin)}::text[], ${column((r) => r.kind)}::text[], ${column((r) => r.publisherId)}::text[],
+          ${column((r) => r.sellerId)}::text[], ${column((r) => r.productId)}::text[], ${column((r) => r.brandId)}::text[],
+          ${column((r) => r.brandName)}::text[], ${column((r) => r.trackingIdId)}::text[],
+          ${column((r) => r.detailPageViews)}::int[], ${column((r) => r.addToCarts)}::int[], ${column((r) => r.orders)}::int[],
+          ${column((r) => r.units)}::int[], ${column((r) => r.salesMinor)}::bigint[], ${column((r) => r.commissionBp)}::int[],
+          ${column((r) => r.commissionMinor)}::bigint[], ${column((r) => r.platformFeeMinor)}::bigint[],
+          ${column((r) => r.costMinor)}::bigint[])
+          as t(id, link_id, asin, kind, publisher_id, seller_id, product_id, brand_id, brand_name, tracking_id_id,
+            views, carts, orders, units, sales, bp, commission, fee, cost)
+      ), inserted as (
+        insert into ${conversions} (id, link_id, day, asin, kind, country_code, currency, publisher_id, seller_id,
+          product_id, brand_id, brand_name, tracking_id_id, detail_page_views, add_to_carts, orders, units,
+          sales_minor, commission_bp, commission_minor, platform_fee_minor, cost_minor, run_id)
+        select id, link_id, ${day}::date, asin, kind, ${countryCode}, ${target.currency}, publisher_id, seller_id,
+          product_id, brand_id, brand_name, tracking_id_id, views, carts, orders, units, sales, bp, commission, fee,
+          cost, ${target.runId}
+        from v
+      )
+      insert into ${reportDays} (link_id, day, asin, country_code, publisher_id, seller_id, product_id, brand_id,
+        brand_name, tracking_id_id, detail_page_views, add_to_carts, orders, units, returned_units, sales_minor,
+        commission_minor, platform_fee_minor, cost_minor)
+      select link_id, ${day}::date, asin, ${countryCode}, min(publisher_id), min(seller_id), min(product_id),
+        min(brand_id), min(brand_name), min(tracking_id_id), sum(views), sum(carts), sum(orders), sum(units),
+        coalesce(-sum(units) filter (where kind = 'return'), 0), sum(sales), sum(commission), sum(fee), sum(cost)
+      from v
+      group by link_id, asin
+      order by 1, 3
+      on conflict (link_id, day, asin) do update set
+        detail_page_views = ${reportDays}.detail_page_views + excluded.detail_page_views,
+        add_to_carts = ${reportDays}.add_to_carts + excluded.add_to_carts,
+        orders = ${reportDays}.orders + excluded.orders,
+        units = ${reportDays}.units + excluded.units,
+        returned_units = ${reportDays}.returned_units + excluded.returned_units,
+        sales_minor = ${reportDays}.sales_minor + excluded.sales_minor,
+        commission_minor = ${reportDays}.commission_minor + excluded.commission_minor,
+        platform_fee_minor = ${reportDays}.platform_fee_minor + excluded.platform_fee_minor,
+        cost_minor = ${reportDays}.cost_minor + excluded.cost_minor`);
+  }
+}

@@ -1,0 +1,31 @@
+import { marketplaceOf, type TCountryCode } from '@atlas/shared';
+import { sql } from 'drizzle-orm';
+import { trackingLinks } from '../db/schema';
+import { createDemoAttribution } from '../integrations/marketplace/attribution/demo-attribution';
+import { importAttributionDay } from '../modules/conversions/import.service';
+import type { TDeps } from '../platform/deps';
+import { addDays, dayInZone } from '../platform/zoned-day';
+
+// The demo's orders: the attribution import run over the 90 days of demo clicks in every
+// marketplace with links, through the import the nightly job runs (the demo marketplace derives
+// orders, sales and returns from those clicks), so reports and dashboards open on a business.
+
+export const demoConversionDays = 90;
+
+/** Imports the last 90 days and today of each marketplace that has links; answers the runs made. */
+export async function seedDemoConversions(deps: TDeps): Promise<number> {
+  const { rows } = await deps.db.execute<{ country_code: TCountryCode }>(
+    sql`select distinct country_code from ${trackingLinks}`,
+  );
+  // the demo marketplace's orders, whatever MARKETPLACE_PROVIDER says: the demo links' clicks are made up
+  const source = createDemoAttribution(deps.db);
+  let runs = 0;
+  for (const { country_code: countryCode } of rows) {
+    const today = dayInZone(deps.now(), marketplaceOf(countryCode).timeZone);
+    for (let back = demoConversionDays; back >= 0; back--) {
+      await importAttributionDay(deps, countryCode, addDays(today, -back), 'demo', { source });
+      runs++;
+    }
+  }
+  return runs;
+}

@@ -1,0 +1,85 @@
+import type { TAttributionRun } from '@atlas/shared';
+import { Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+
+export type AttributionRunsTableProps = {
+  runs: TAttributionRun[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+};
+
+const statusTags: Record<TAttributionRun['status'], { color: string; label: string }> = {
+  running: { color: 'blue', label: 'Running' },
+  done: { color: 'green', label: 'Done' },
+  failed: { color: 'red', label: 'Failed' },
+};
+
+const requester = (requestedBy: string) =>
+  requestedBy === 'schedule' ? 'Nightly' : requestedBy === 'demo' ? 'Demo data' : 'Operator';
+
+/** The imports, newest first: which marketplace day, how it went, and what it wrote. */
+export function AttributionRunsTable(props: AttributionRunsTableProps) {
+  const columns: ColumnsType<TAttributionRun> = [
+    { title: 'Marketplace', dataIndex: 'countryCode', key: 'countryCode', width: 110 },
+    { title: 'Day', key: 'day', render: (_, run) => formatDate(run.day) },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, run) => (
+        <>
+          <Tag color={statusTags[run.status].color}>{statusTags[run.status].label}</Tag>
+          {run.error ? (
+            <Typography.Text type="danger" style={{ display: 'block', maxWidth: 360 }}>
+              {run.error}
+            </Typography.Text>
+          ) : null}
+        </>
+      ),
+    },
+    { title: 'Links', key: 'links', align: 'right', render: (_, run) => formatNumber(run.links) },
+    {
+      title: 'Conversions',
+      key: 'conversions',
+      align: 'right',
+      render: (_, run) => formatNumber(run.conversions),
+    },
+    {
+      title: 'Asked by',
+      key: 'requestedBy',
+      responsive: ['md'],
+      render: (_, run) => requester(run.requestedBy),
+    },
+    {
+      title: 'Started',
+      key: 'startedAt',
+      responsive: ['md'],
+      render: (_, run) => formatDateTime(run.startedAt),
+    },
+    {
+      title: 'Finished',
+      key: 'finishedAt',
+      responsive: ['lg'],
+      render: (_, run) => formatDateTime(run.finishedAt),
+    },
+  ];
+  return (
+    <Table<TAttributionRun>
+      rowKey="id"
+      columns={columns}
+      dataSource={props.runs}
+      loading={props.loading}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        current: props.page,
+        pageSize: props.pageSize,
+        total: props.total,
+        showSizeChanger: false,
+        onChange: props.onPage,
+      }}
+    />
+  );
+}
