@@ -171,12 +171,13 @@ export function callApi<C extends TAnyCall>(
 export function uploadFile<C extends TAnyCall & { upload?: true }>(
   call: C,
   file: File,
-  options: TRequestOptions = {},
+  options: TRequestOptions & { query?: TCallInput<C>['query'] } = {},
 ): Promise<TCallAnswer<C>> {
   const form = new FormData();
   form.append('file', file);
   return request<TCallAnswer<C>>(portalOf(call), call.method, callPath(call.path, undefined), {
     ...options,
+    query: options.query as TQuery | undefined,
     form,
     timeoutMs: uploadTimeoutMs,
   });

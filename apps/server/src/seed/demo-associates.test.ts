@@ -1,0 +1,87 @@
+import type {
+  TAssociateBatchPage,
+  TAssociatedPublisherPage,
+  TAssociateRowPage,
+  TLoginResponse,
+} from '@atlas/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/support/call';
+import { createTestApp, type TTestApp } from '../../test/support/test-app';
+import { readEarningsReport } from '../modules/associates/earnings-parse';
+import { openSheet } from '../modules/associates/earnings-sheet';
+import { demoPassword, demoPublisherEmail, demoSellerEmail, seedDemo } from './demo';
+import { demoEarningsCsv, previousMonth, seedDemoAssociates } from './demo-associates';
+import { seedDemoCatalogue } from './demo-catalogue';
+import { seedDemoPublishers } from './demo-publishers';
+
+// What the demo publisher and seller find in their associate screens on first start.
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.database.db);
+  await seedDemoCatalogue(t.app.deps, demoSellerEmail);
+  await seedDemoPublishers(t.app.deps);
+  await seedDemoAssociates(t.app.deps);
+});
+afterAll(() => t.close());
+
+async function signIn(email: string) {
+  const login = await call<TLoginResponse>(t.app, {
+    method: 'POST',
+    path: 'user/auth/login',
+    body: { email, password: demoPassword },
+  });
+  return login.body.data.token;
+}
+
+describe('the demo associates', () => {
+  it("gives the publisher last month's report, matched and unmatched lines", async () => {
+    const token = await signIn(demoPublisherEmail);
+    const batches = await call<TAssociateBatchPage>(t.app, {
+      path: 'publisher/associate/report/batch/list',
+      token,
+    });
+    const month = previousMonth(t.clock.now.toISOString().slice(0, 10));
+    expect(batches.body.data.items).toEqual([
+      expect.objectContaining({
+        status: 'applied',
+        periodStart: month.first,
+        periodEnd: month.last,
+        problemCount: 0,
+      }),
+    ]);
+    const unmatched = await call<TAssociateRowPage>(t.app, {
+      path: 'publisher/associate/report/list',
+      token,
+      query: { matched: 'false' },
+    });
+    expect(unmatched.body.data.items.map((r) => r.unmatchedReason)).toContain('unknown_asin');
+    const matched = await call<TAssociateRowPage>(t.app, {
+      path: 'publisher/associate/report/list',
+      token,
+      query: { matched: 'true' },
+    });
+    expect(matched.body.data.total).toBeGreaterThan(0);
+    expect(matched.body.data.items.every((r) => r.commissionMinor !== 0 || r.revenueMinor === 0)).toBe(true);
+  });
+
+  it('shows the seller the demo publisher among its associated publishers', async () => {
+    const token = await signIn(demoSellerEmail);
+    const { body } = await call<TAssociatedPublisherPage>(t.app, {
+      path: 'seller/associate/publisher',
+      token,
+    });
+    expect(body.data.items[0]).toMatchObject({ name: expect.any(String), ownRates: 1 });
+    expect(body.data.items[0]?.reportRows).toBeGreaterThan(0);
+  });
+
+  it('writes a report whose totals line adds up', async () => {
+    const csv = demoEarningsCsv(
+      [{ asin: 'B0TEST0001', title: 'Pan, "big"', priceMinor: 1234 }],
+      previousMonth('2026-01-15'),
+    );
+    const report = await readEarningsReport(openSheet(Buffer.from(csv)), 'US');
+    expect(report).toMatchObject({ periodStart: '2025-12-01', periodEnd: '2025-12-31', problems: [] });
+    expect(report.lines).toHaveLength(4);
+  });
+});

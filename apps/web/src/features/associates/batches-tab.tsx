@@ -1,0 +1,96 @@
+import type { TAssociateBatch, TAssociateReportStatus } from '@atlas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { listAssociateBatches } from '../../api/associates';
+import { LoadFailed } from '../../components/load-failed';
+import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import { associateKeys } from './associate-keys';
+import { ProblemsTable } from './problems-table';
+
+const statusColors: Record<TAssociateReportStatus, string> = {
+  applied: 'green',
+  rejected: 'red',
+  replaced: 'default',
+};
+
+export type BatchesTabProps = { onShowLines: (batchId: string) => void };
+
+/** My uploads, newest first: status, period, counts; a row opens into its problems. */
+export function BatchesTab({ onShowLines }: BatchesTabProps) {
+  const [page, setPage] = useState(1);
+  const query = { page, pageSize: 20 };
+  const batches = useQuery({
+    queryKey: associateKeys.batches(query),
+    queryFn: () => listAssociateBatches(query),
+  });
+  if (batches.error) {
+    return <LoadFailed what="your uploads" error={batches.error} onRetry={() => void batches.refetch()} />;
+  }
+  return (
+    <Table<TAssociateBatch>
+      rowKey="id"
+      size="small"
+      loading={batches.isFetching}
+      dataSource={batches.data?.items ?? []}
+      scroll={{ x: 'max-content' }}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No reports uploaded yet" />,
+      }}
+      pagination={{
+        current: page,
+        pageSize: 20,
+        total: batches.data?.total ?? 0,
+        showSizeChanger: false,
+        onChange: setPage,
+      }}
+      expandable={{
+        rowExpandable: (batch) => batch.problems.length > 0,
+        expandedRowRender: (batch) => <ProblemsTable problems={batch.problems} total={batch.problemCount} />,
+      }}
+      columns={[
+        { title: 'Uploaded', dataIndex: 'createdAt', render: (at: string) => formatDateTime(at) },
+        { title: 'File', dataIndex: 'fileName' },
+        { title: 'Marketplace', dataIndex: 'countryCode' },
+        {
+          title: 'Status',
+          dataIndex: 'status',
+          render: (status: TAssociateReportStatus) => <Tag color={statusColors[status]}>{status}</Tag>,
+        },
+        {
+          title: 'Period',
+          key: 'period',
+          render: (_, b) =>
+            b.periodStart ? `${formatDate(b.periodStart)} – ${formatDate(b.periodEnd)}` : '--',
+        },
+        { title: 'Lines', dataIndex: 'rowCount', align: 'right', render: (n: number) => formatNumber(n) },
+        {
+          title: 'Matched',
+          dataIndex: 'matchedRows',
+          align: 'right',
+          render: (n: number) => formatNumber(n),
+        },
+        {
+          title: 'Problems',
+          dataIndex: 'problemCount',
+          align: 'right',
+          render: (n: number) => formatNumber(n),
+        },
+        {
+          title: 'Lines',
+          key: 'open',
+          render: (_, b) =>
+            b.status === 'applied' ? (
+              <Button
+                size="small"
+                onClick={() => onShowLines(b.id)}
+                aria-label={`Show the lines of ${b.fileName}`}
+              >
+                Show the lines
+              </Button>
+            ) : null,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,102 @@
+import type { TAssociateBrandRate } from '@atlas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Flex, Space, Table } from 'antd';
+import { useState } from 'react';
+import { listAssociateBrandRates } from '../../../api/associates';
+import { LoadFailed } from '../../../components/load-failed';
+import { formatDateTime, formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
+import { associateKeys } from '../associate-keys';
+import { BrandNameSearch } from '../brand-name-search';
+import type { TRateKey } from './rate-history-drawer';
+import type { TRateTarget } from './rate-modal';
+
+export type BrandRatesTabProps = {
+  onSet: (target: TRateTarget) => void;
+  onHistory: (rate: TRateKey) => void;
+};
+
+/** My brands with the rate every associate publisher gets on them; set one or several at once. */
+export function BrandRatesTab({ onSet, onHistory }: BrandRatesTabProps) {
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<TAssociateBrandRate[]>([]);
+  const query = { search: search || undefined, page, pageSize: 20 };
+  const brands = useQuery({
+    queryKey: associateKeys.brandRates(query),
+    queryFn: () => listAssociateBrandRates(query),
+  });
+  const setFor = (list: TAssociateBrandRate[]) =>
+    onSet({
+      title:
+        list.length === 1
+          ? `Associate commission on ${list[0]?.brandName}`
+          : `Associate commission on ${list.length} brands`,
+      keys: list.map((b) => ({ brandId: b.brandId })),
+    });
+  if (brands.error) {
+    return <LoadFailed what="your brands" error={brands.error} onRetry={() => void brands.refetch()} />;
+  }
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap justify="space-between">
+        <BrandNameSearch
+          onSearch={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+        />
+        <Button type="primary" disabled={selected.length === 0} onClick={() => setFor(selected)}>
+          Set rate for {formatNumber(selected.length)} selected
+        </Button>
+      </Flex>
+      <Table<TAssociateBrandRate>
+        rowKey="brandId"
+        size="small"
+        loading={brands.isFetching}
+        dataSource={brands.data?.items ?? []}
+        scroll={{ x: 'max-content' }}
+        rowSelection={{
+          selectedRowKeys: selected.map((b) => b.brandId),
+          onChange: (_keys, rows) => setSelected(rows),
+          getCheckboxProps: (b) => ({ 'aria-label': `Select ${b.brandName}` }),
+        }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No brands yet" /> }}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: brands.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        columns={[
+          { title: 'Brand', dataIndex: 'brandName' },
+          {
+            title: 'Associate commission',
+            dataIndex: 'commissionBp',
+            render: (bp: number | null) => formatPercentFromBasisPoints(bp),
+          },
+          { title: "Publishers' own rates", dataIndex: 'publisherRates', align: 'right' },
+          { title: 'Changed', dataIndex: 'updatedAt', render: (at: string | null) => formatDateTime(at) },
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_, b) => (
+              <Space>
+                <Button size="small" onClick={() => setFor([b])} aria-label={`Set rate of ${b.brandName}`}>
+                  Set rate
+                </Button>
+                <Button
+                  size="small"
+                  onClick={() => onHistory({ brandId: b.brandId, title: `${b.brandName}: every associate` })}
+                  aria-label={`History of ${b.brandName}`}
+                >
+                  History
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Flex>
+  );
+}

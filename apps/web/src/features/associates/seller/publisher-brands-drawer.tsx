@@ -1,0 +1,124 @@
+import type { TAssociatedBrandPublisher, TAssociatedPublisher } from '@atlas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Drawer, Flex, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { listAssociatedBrandsByPublisher } from '../../../api/associates';
+import { LoadFailed } from '../../../components/load-failed';
+import { formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
+import { associateKeys } from '../associate-keys';
+import { KeyboardScroll } from '../keyboard-scroll';
+import type { TRateKey } from './rate-history-drawer';
+import type { TRateTarget } from './rate-modal';
+
+export type PublisherBrandsDrawerProps = {
+  publisher: TAssociatedPublisher | null;
+  onClose: () => void;
+  onSet: (target: TRateTarget) => void;
+  onHistory: (rate: TRateKey) => void;
+};
+
+/** One publisher: the rate each of my brands pays it, and its own rates set singly or in batch. */
+export function PublisherBrandsDrawer({ publisher, onClose, onSet, onHistory }: PublisherBrandsDrawerProps) {
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<TAssociatedBrandPublisher[]>([]);
+  const query = { publisherId: publisher?.publisherId ?? '', page, pageSize: 20 };
+  const brands = useQuery({
+    queryKey: associateKeys.byPublisher(query),
+    queryFn: () => listAssociatedBrandsByPublisher(query),
+    enabled: publisher !== null,
+  });
+  const setFor = (list: TAssociatedBrandPublisher[]) =>
+    onSet({
+      title:
+        list.length === 1
+          ? `${publisher?.name}'s own rate on ${list[0]?.brandName}`
+          : `${publisher?.name}'s own rate on ${list.length} brands`,
+      keys: list.map((b) => ({ brandId: b.brandId, publisherId: b.publisherId })),
+    });
+  return (
+    <Drawer
+      open={publisher !== null}
+      onClose={() => {
+        setSelected([]);
+        onClose();
+      }}
+      title={`${publisher?.name ?? ''}: rates on your brands`}
+      size="large"
+    >
+      <KeyboardScroll label="Rates on your brands">
+        {brands.error ? (
+          <LoadFailed what="the rates" error={brands.error} onRetry={() => void brands.refetch()} />
+        ) : (
+          <Flex vertical gap={12}>
+            <Flex justify="flex-end">
+              <Button type="primary" disabled={selected.length === 0} onClick={() => setFor(selected)}>
+                Set own rate for {formatNumber(selected.length)} selected
+              </Button>
+            </Flex>
+            <Table<TAssociatedBrandPublisher>
+              rowKey="brandId"
+              size="small"
+              loading={brands.isFetching}
+              dataSource={brands.data?.items ?? []}
+              scroll={{ x: 'max-content' }}
+              rowSelection={{
+                selectedRowKeys: selected.map((b) => b.brandId),
+                onChange: (_keys, rows) => setSelected(rows),
+                getCheckboxProps: (b) => ({ 'aria-label': `Select ${b.brandName}` }),
+              }}
+              pagination={{
+                current: page,
+                pageSize: 20,
+                total: brands.data?.total ?? 0,
+                showSizeChanger: false,
+                onChange: setPage,
+              }}
+              columns={[
+                { title: 'Brand', dataIndex: 'brandName' },
+                {
+                  title: 'Rate',
+                  key: 'rate',
+                  render: (_, b) => (
+                    <Space>
+                      {formatPercentFromBasisPoints(b.commissionBp)}
+                      {b.appliesAs === 'publisher' ? <Tag color="blue">own</Tag> : null}
+                      {b.appliesAs === 'brand' ? <Tag>brand's</Tag> : null}
+                    </Space>
+                  ),
+                },
+                {
+                  title: 'Actions',
+                  key: 'actions',
+                  render: (_, b) => (
+                    <Space>
+                      <Button
+                        size="small"
+                        onClick={() => setFor([b])}
+                        aria-label={`Set own rate on ${b.brandName}`}
+                      >
+                        Set own rate
+                      </Button>
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          onHistory({
+                            brandId: b.brandId,
+                            publisherId: b.publisherId,
+                            title: `${b.brandName}: ${b.name}`,
+                          })
+                        }
+                        aria-label={`History of ${b.brandName} for ${b.name}`}
+                      >
+                        History
+                      </Button>
+                    </Space>
+                  ),
+                },
+              ]}
+            />
+          </Flex>
+        )}
+      </KeyboardScroll>
+    </Drawer>
+  );
+}

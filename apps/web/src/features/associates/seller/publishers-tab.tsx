@@ -1,0 +1,115 @@
+import type { TAssociatedPublisher } from '@atlas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Empty, Flex, Input, Select, Table } from 'antd';
+import { useState } from 'react';
+import { listAssociateBrandRates, listAssociatedPublishers } from '../../../api/associates';
+import { LoadFailed } from '../../../components/load-failed';
+import { formatNumber } from '../../../lib/format';
+import { associateKeys } from '../associate-keys';
+
+export type PublishersTabProps = {
+  filters: { brandId?: string; search?: string; page: number };
+  onChange: (change: Record<string, string | number | undefined>) => void;
+  onOpen: (publisher: TAssociatedPublisher) => void;
+};
+
+const tagsText = (tags: Record<string, string>) =>
+  Object.entries(tags)
+    .map(([country, tag]) => `${country}: ${tag}`)
+    .join(', ') || '--';
+
+/** Associate publishers with lines or associate links on my products, filtered by brand or name. */
+export function PublishersTab({ filters, onChange, onOpen }: PublishersTabProps) {
+  const query = { ...filters, pageSize: 20 };
+  const publishers = useQuery({
+    queryKey: associateKeys.publishers(query),
+    queryFn: () => listAssociatedPublishers(query),
+  });
+  const brandQuery = { page: 1, pageSize: 100 };
+  const brands = useQuery({
+    queryKey: associateKeys.brandRates(brandQuery),
+    queryFn: () => listAssociateBrandRates(brandQuery),
+  });
+  const [search, setSearch] = useState(filters.search ?? '');
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap>
+        <Input.Search
+          aria-label="Search publishers"
+          placeholder="Publisher name"
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onSearch={(text) => onChange({ search: text.trim() || undefined })}
+          style={{ maxWidth: 260 }}
+        />
+        <Select
+          aria-label="Brand"
+          allowClear
+          placeholder="Every brand"
+          value={filters.brandId}
+          loading={brands.isFetching}
+          options={(brands.data?.items ?? []).map((b) => ({ value: b.brandId, label: b.brandName }))}
+          onChange={(brandId?: string) => onChange({ brandId })}
+          style={{ minWidth: 200 }}
+        />
+      </Flex>
+      {publishers.error ? (
+        <LoadFailed
+          what="your associated publishers"
+          error={publishers.error}
+          onRetry={() => void publishers.refetch()}
+        />
+      ) : (
+        <Table<TAssociatedPublisher>
+          rowKey="publisherId"
+          size="small"
+          loading={publishers.isFetching}
+          dataSource={publishers.data?.items ?? []}
+          scroll={{ x: 'max-content' }}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description="No associate publisher has earnings lines or associate links on your products yet"
+              />
+            ),
+          }}
+          pagination={{
+            current: filters.page,
+            pageSize: 20,
+            total: publishers.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: (page) => onChange({ page }),
+          }}
+          columns={[
+            { title: 'Publisher', dataIndex: 'name' },
+            { title: 'Associates tags', dataIndex: 'associateTags', render: tagsText },
+            {
+              title: 'Associate links',
+              dataIndex: 'associateLinks',
+              align: 'right',
+              render: (n: number) => formatNumber(n),
+            },
+            {
+              title: 'Report lines',
+              dataIndex: 'reportRows',
+              align: 'right',
+              render: (n: number) => formatNumber(n),
+            },
+            { title: 'Own rates', dataIndex: 'ownRates', align: 'right' },
+            {
+              title: 'Rates',
+              key: 'rates',
+              render: (_, p) => (
+                <Button size="small" onClick={() => onOpen(p)} aria-label={`Rates of ${p.name}`}>
+                  Rates
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+    </Flex>
+  );
+}
