@@ -14,7 +14,7 @@ import { associationSteps } from './seller-account';
 export const nextStepStates = ['todo', 'started', 'pending', 'rejected', 'done'] as const;
 export type TNextStepState = (typeof nextStepStates)[number];
 
-/** The publisher's checklist, in the order shown: get approved and paid, then set up tracking. */
+/** The publisher's checklist, in the order shown: get approved and paid, set up tracking, earn. */
 export const publisherStepKeys = [
   'profile',
   'taxForm',
@@ -24,16 +24,21 @@ export const publisherStepKeys = [
   'trafficSource',
   'trackingId',
   'firstLink',
+  'firstConversion',
 ] as const;
 export type TPublisherStepKey = (typeof publisherStepKeys)[number];
 
-/** The seller's checklist, in the order shown: the catalogue first, then the association steps it marks itself. */
+/**
+ * The seller's checklist, in the order shown: the catalogue, the first sale a publisher drove,
+ * then the association steps it marks itself.
+ */
 export const sellerStepKeys = [
   'connectMarketplace',
   'importProducts',
   'activateBrand',
   'activateProduct',
   'createDeal',
+  'firstSale',
   ...associationSteps,
 ] as const;
 export type TSellerStepKey = (typeof sellerStepKeys)[number];
@@ -48,6 +53,7 @@ export const publisherStepRoutes: Record<TPublisherStepKey, string> = {
   trafficSource: '/publisher/tracking-links?tab=sources',
   trackingId: '/publisher/tracking-ids',
   firstLink: '/publisher/catalogue',
+  firstConversion: '/publisher/commission-reports',
 };
 
 export const sellerStepRoutes: Record<TSellerStepKey, string> = {
@@ -56,6 +62,7 @@ export const sellerStepRoutes: Record<TSellerStepKey, string> = {
   activateBrand: '/seller/account',
   activateProduct: '/seller/products',
   createDeal: '/seller/deals',
+  firstSale: '/seller/commission-reports',
   associate: '/seller/associated-publishers',
   associatePublisher: '/seller/associated-publishers',
   associatePublisherDetail: '/seller/associated-publishers',

@@ -6,6 +6,7 @@ import {
   productListCounts,
   products,
   publisherProfiles,
+  reportDays,
   trackingIds,
   trackingLinks,
   trafficSources,
@@ -18,11 +19,16 @@ const one = { one: sql`1` };
 /**
  * The seller's catalogue steps in one round trip, each an `exists` that stops at its first row:
  * products from the few `product_list_counts` rows (kept by triggers), never the catalogue
- * itself. `countryCode` narrows products, active products and deals to one marketplace.
+ * itself; a sale from the rollup by its seller index. `countryCode` narrows products, active
+ * products, deals and sales to one marketplace.
  */
 export async function findSellerCatalogueFacts(db: TQueryable, sellerId: string, countryCode?: string) {
-  const inCountry = (column: typeof productListCounts.countryCode | typeof products.countryCode) =>
-    countryCode ? eq(column, countryCode) : undefined;
+  const inCountry = (
+    column:
+      | typeof productListCounts.countryCode
+      | typeof products.countryCode
+      | typeof reportDays.countryCode,
+  ) => (countryCode ? eq(column, countryCode) : undefined);
   const counted = (...where: (SQL | undefined)[]) =>
     and(
       eq(productListCounts.sellerId, sellerId),
@@ -49,10 +55,30 @@ export async function findSellerCatalogueFacts(db: TQueryable, sellerId: string,
           .innerJoin(products, eq(products.id, deals.productId))
           .where(and(eq(deals.sellerId, sellerId), inCountry(products.countryCode))),
       ),
+      hasSale: exists(
+        db
+          .select(one)
+          .from(reportDays)
+          .where(
+            and(
+              eq(reportDays.sellerId, sellerId),
+              inCountry(reportDays.countryCode),
+              gt(reportDays.orders, 0),
+            ),
+          ),
+      ),
     })
     .from(users)
     .where(eq(users.id, sellerId));
-  return row ?? { hasProducts: false, hasActiveBrand: false, hasActiveProduct: false, hasDeal: false };
+  return (
+    row ?? {
+      hasProducts: false,
+      hasActiveBrand: false,
+      hasActiveProduct: false,
+      hasDeal: false,
+      hasSale: false,
+    }
+  );
 }
 
 /** The publisher's tracking steps in one round trip: a live traffic source, a live tracking id, a link. */
@@ -72,10 +98,17 @@ export async function findPublisherTrackingFacts(db: TQueryable, publisherId: st
           .where(and(eq(trackingIds.ownerId, publisherId), isNull(trackingIds.archivedAt))),
       ),
       link: exists(db.select(one).from(trackingLinks).where(eq(trackingLinks.ownerId, publisherId))),
+      // the rollup by its publisher index, never the conversions themselves
+      conversion: exists(
+        db
+          .select(one)
+          .from(reportDays)
+          .where(and(eq(reportDays.publisherId, publisherId), gt(reportDays.orders, 0))),
+      ),
     })
     .from(users)
     .where(eq(users.id, publisherId));
-  return row ?? { source: false, trackingId: false, link: false };
+  return row ?? { source: false, trackingId: false, link: false, conversion: false };
 }
 
 /** Records the publisher's first dismissal of its checklist only; answers the time kept. */

@@ -6,6 +6,7 @@ import { createOperator, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { insertTrackingLink } from '../../../test/support/tracking-links';
 import { uploadFile } from '../../../test/support/upload';
+import { reportDays } from '../../db/schema';
 
 let t: TTestApp;
 let operatorToken: string;
@@ -70,8 +71,9 @@ describe('GET publisher/dashboard/next/steps', () => {
         { key: 'trafficSource', state: 'todo', reason: null, href: '/publisher/tracking-links?tab=sources' },
         { key: 'trackingId', state: 'todo', reason: null, href: '/publisher/tracking-ids' },
         { key: 'firstLink', state: 'todo', reason: null, href: '/publisher/catalogue' },
+        { key: 'firstConversion', state: 'todo', reason: null, href: '/publisher/commission-reports' },
       ],
-      progress: { done: 0, total: 8 },
+      progress: { done: 0, total: 9 },
       onboardingCompletedAt: null,
     });
   });
@@ -119,11 +121,20 @@ describe('GET publisher/dashboard/next/steps', () => {
     expect(await stateOf(token)).toMatchObject({ trafficSource: 'done', trackingId: 'todo' });
     expect((await send(token, 'POST', 'publisher/tracking-ids', { name: 'blog' })).status).toBe(200);
     expect(await stateOf(token)).toMatchObject({ trackingId: 'done', firstLink: 'todo' });
-    await insertTrackingLink(t, user.id);
+    const link = await insertTrackingLink(t, user.id);
+    const day = { linkId: link.id, countryCode: 'US', publisherId: user.id, brandName: link.brandName };
+    // clicks alone are no conversion; the attribution import's first order is
+    await t.database.db
+      .insert(reportDays)
+      .values({ ...day, day: '2026-03-01', asin: 'B000TEST01', clicks: 12 });
+    expect(await stateOf(token)).toMatchObject({ firstLink: 'done', firstConversion: 'todo' });
+    await t.database.db
+      .insert(reportDays)
+      .values({ ...day, day: '2026-03-02', asin: 'B000TEST01', orders: 1, units: 1, salesMinor: 1999 });
 
     const all = (await nextSteps(token)).body.data;
     expect(all.steps.every((s) => s.state === 'done' && s.reason === null)).toBe(true);
-    expect(all.progress).toEqual({ done: 8, total: 8 });
+    expect(all.progress).toEqual({ done: 9, total: 9 });
   });
 
   it('unticks the signed form when new tax details are saved, as the profile asks for a new one', async () => {

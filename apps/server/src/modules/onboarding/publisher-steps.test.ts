@@ -6,7 +6,7 @@ const nothingYet: TPublisherFacts = {
   review: { status: 'pending', reason: null },
   tax: 'missing',
   bank: { status: 'missing', reason: null },
-  tracking: { source: false, trackingId: false, link: false },
+  tracking: { source: false, trackingId: false, link: false, conversion: false },
   onboardingCompletedAt: null,
 };
 
@@ -25,8 +25,9 @@ describe('the publisher checklist', () => {
       { key: 'trafficSource', state: 'todo', reason: null, href: '/publisher/tracking-links?tab=sources' },
       { key: 'trackingId', state: 'todo', reason: null, href: '/publisher/tracking-ids' },
       { key: 'firstLink', state: 'todo', reason: null, href: '/publisher/catalogue' },
+      { key: 'firstConversion', state: 'todo', reason: null, href: '/publisher/commission-reports' },
     ]);
-    expect(answer.progress).toEqual({ done: 0, total: 8 });
+    expect(answer.progress).toEqual({ done: 0, total: 9 });
     expect(answer.onboardingCompletedAt).toBeNull();
   });
 
@@ -47,14 +48,17 @@ describe('the publisher checklist', () => {
     expect(states({ bank: { status: 'approved', reason: null } }).bankReview).toBe('done');
   });
 
-  it('ticks each tracking step on its own: a traffic source, a tracking id, a first link', () => {
-    expect(states({ tracking: { source: true, trackingId: false, link: false } })).toMatchObject({
+  it('ticks each tracking step on its own: a traffic source, a tracking id, a first link, a first order', () => {
+    const none = nothingYet.tracking;
+    expect(states({ tracking: { ...none, source: true } })).toMatchObject({
       trafficSource: 'done',
       trackingId: 'todo',
       firstLink: 'todo',
+      firstConversion: 'todo',
     });
-    expect(states({ tracking: { source: false, trackingId: true, link: false } }).trackingId).toBe('done');
-    expect(states({ tracking: { source: false, trackingId: false, link: true } }).firstLink).toBe('done');
+    expect(states({ tracking: { ...none, trackingId: true } }).trackingId).toBe('done');
+    expect(states({ tracking: { ...none, link: true } }).firstLink).toBe('done');
+    expect(states({ tracking: { ...none, conversion: true } }).firstConversion).toBe('done');
   });
 
   it("shows a refused review with the reviewer's reason, for the account and for the bank", () => {
@@ -79,11 +83,11 @@ describe('the publisher checklist', () => {
       review: { status: 'approved', reason: null },
       tax: 'signed',
       bank: { status: 'approved', reason: null },
-      tracking: { source: true, trackingId: true, link: true },
+      tracking: { source: true, trackingId: true, link: true, conversion: true },
       onboardingCompletedAt: new Date('2026-05-01T08:00:00Z'),
     });
     expect(answer.steps.every((s) => s.state === 'done' && s.reason === null)).toBe(true);
-    expect(answer.progress).toEqual({ done: 8, total: 8 });
+    expect(answer.progress).toEqual({ done: 9, total: 9 });
     expect(answer.onboardingCompletedAt).toBe('2026-05-01T08:00:00.000Z');
   });
 });

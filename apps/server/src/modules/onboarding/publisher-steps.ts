@@ -15,8 +15,8 @@ export type TPublisherFacts = {
   /** No tax form, a form saved without its signed PDF, or both. */
   tax: 'missing' | 'unsigned' | 'signed';
   bank: { status: TPublisherReviewStatus | 'missing'; reason: string | null };
-  /** What the publisher has set up for tracking: a traffic source, a tracking id, a link. */
-  tracking: { source: boolean; trackingId: boolean; link: boolean };
+  /** What the publisher has set up for tracking: a traffic source, a tracking id, a link; and an order. */
+  tracking: { source: boolean; trackingId: boolean; link: boolean; conversion: boolean };
   onboardingCompletedAt: Date | null;
 };
 
@@ -38,6 +38,7 @@ export function publisherNextSteps(facts: TPublisherFacts): TPublisherNextSteps 
     trafficSource: doneIf(facts.tracking.source),
     trackingId: doneIf(facts.tracking.trackingId),
     firstLink: doneIf(facts.tracking.link),
+    firstConversion: doneIf(facts.tracking.conversion),
   };
   return checklistOf(publisherStepKeys, publisherStepRoutes, standings, facts.onboardingCompletedAt);
 }

@@ -10,7 +10,8 @@ import {
   createUser,
 } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
-import { importRuns } from '../../db/schema';
+import { insertTrackingLink } from '../../../test/support/tracking-links';
+import { importRuns, reportDays } from '../../db/schema';
 import { newId } from '../../platform/ids';
 
 let t: TTestApp;
@@ -48,11 +49,12 @@ describe('GET seller/dashboard/next/steps', () => {
       { key: 'activateBrand', state: 'todo', reason: null, href: '/seller/account' },
       { key: 'activateProduct', state: 'todo', reason: null, href: '/seller/products' },
       { key: 'createDeal', state: 'todo', reason: null, href: '/seller/deals' },
+      { key: 'firstSale', state: 'todo', reason: null, href: '/seller/commission-reports' },
       { key: 'associate', state: 'todo', reason: null, href: '/seller/associated-publishers' },
       { key: 'associatePublisher', state: 'todo', reason: null, href: '/seller/associated-publishers' },
       { key: 'associatePublisherDetail', state: 'todo', reason: null, href: '/seller/associated-publishers' },
     ]);
-    expect(body.data).toMatchObject({ progress: { done: 0, total: 8 }, onboardingCompletedAt: null });
+    expect(body.data).toMatchObject({ progress: { done: 0, total: 9 }, onboardingCompletedAt: null });
   });
 
   it('ticks each step as the seller connects, imports, activates, sets a commission, creates a deal and marks the association steps', async () => {
@@ -90,6 +92,23 @@ describe('GET seller/dashboard/next/steps', () => {
     expect((await post(seller.token, 'seller/product/deal', deal)).status).toBe(200);
     expect((await stepOf(seller.token, 'createDeal'))?.state).toBe('done');
 
+    // a publisher's clicks are no sale; the attribution import's first order is, in its marketplace
+    const publisher = await createUser(t, 'publisher');
+    const link = await insertTrackingLink(t, publisher.user.id, {
+      productId: product.id,
+      asin: product.asin,
+    });
+    const day = { linkId: link.id, asin: product.asin, publisherId: publisher.user.id, sellerId: id };
+    await t.database.db
+      .insert(reportDays)
+      .values({ ...day, day: '2026-03-01', countryCode: 'US', brandName: 'Brand', clicks: 30 });
+    expect((await stepOf(seller.token, 'firstSale'))?.state).toBe('todo');
+    await t.database.db
+      .insert(reportDays)
+      .values({ ...day, day: '2026-03-02', countryCode: 'US', brandName: 'Brand', orders: 1, units: 1 });
+    expect((await stepOf(seller.token, 'firstSale'))?.state).toBe('done');
+    expect((await stepOf(seller.token, 'firstSale', { countryCode: 'UK' }))?.state).toBe('todo');
+
     for (const path of [
       'seller/associateCompleted',
       'seller/associatePublisherCompleted',
@@ -99,7 +118,7 @@ describe('GET seller/dashboard/next/steps', () => {
     }
     const all = (await nextSteps(seller.token)).body.data;
     expect(all.steps.filter((s) => s.state !== 'done')).toEqual([]);
-    expect(all.progress).toEqual({ done: 8, total: 8 });
+    expect(all.progress).toEqual({ done: 9, total: 9 });
   });
 
   it('counts an active product only while its brand is active', async () => {

@@ -8,6 +8,7 @@ const newSeller: TSellerFacts = {
   hasActiveBrand: false,
   hasActiveProduct: false,
   hasDeal: false,
+  hasSale: false,
   associations: { associate: null, associatePublisher: null, associatePublisherDetail: null },
   onboardingCompletedAt: null,
 };
@@ -24,11 +25,12 @@ describe('the seller checklist', () => {
       ['activateBrand', 'todo', '/seller/account'],
       ['activateProduct', 'todo', '/seller/products'],
       ['createDeal', 'todo', '/seller/deals'],
+      ['firstSale', 'todo', '/seller/commission-reports'],
       ['associate', 'todo', '/seller/associated-publishers'],
       ['associatePublisher', 'todo', '/seller/associated-publishers'],
       ['associatePublisherDetail', 'todo', '/seller/associated-publishers'],
     ]);
-    expect(answer.progress).toEqual({ done: 0, total: 8 });
+    expect(answer.progress).toEqual({ done: 0, total: 9 });
   });
 
   it.each([
@@ -36,6 +38,7 @@ describe('the seller checklist', () => {
     ['activateBrand', { hasActiveBrand: true }],
     ['activateProduct', { hasActiveProduct: true }],
     ['createDeal', { hasDeal: true }],
+    ['firstSale', { hasSale: true }],
   ] as const)("ticks %s from the seller's data", (key, facts) => {
     expect(stepOf({}, key)?.state).toBe('todo');
     expect(stepOf(facts, key)?.state).toBe('done');
@@ -64,6 +67,6 @@ describe('the seller checklist', () => {
       associations: { associate: null, associatePublisher: new Date(), associatePublisherDetail: null },
     });
     expect(answer.steps.filter((s) => s.state === 'done').map((s) => s.key)).toEqual(['associatePublisher']);
-    expect(answer.progress).toEqual({ done: 1, total: 8 });
+    expect(answer.progress).toEqual({ done: 1, total: 9 });
   });
 });

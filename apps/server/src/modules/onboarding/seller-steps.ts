@@ -17,6 +17,8 @@ export type TSellerFacts = {
   /** An active product (which has a commission) of an active brand. */
   hasActiveProduct: boolean;
   hasDeal: boolean;
+  /** An order a publisher's link drove, per the attribution data. */
+  hasSale: boolean;
   associations: Record<TAssociationStep, Date | null>;
   onboardingCompletedAt: Date | null;
 };
@@ -44,6 +46,7 @@ export function sellerNextSteps(facts: TSellerFacts): TSellerNextSteps {
     activateBrand: doneIf(facts.hasActiveBrand),
     activateProduct: doneIf(facts.hasActiveProduct),
     createDeal: doneIf(facts.hasDeal),
+    firstSale: doneIf(facts.hasSale),
     associate: doneIf(facts.associations.associate !== null),
     associatePublisher: doneIf(facts.associations.associatePublisher !== null),
     associatePublisherDetail: doneIf(facts.associations.associatePublisherDetail !== null),

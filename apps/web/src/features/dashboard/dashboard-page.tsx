@@ -1,5 +1,4 @@
 import { UnorderedListOutlined } from '@ant-design/icons';
-import type { TUserRole } from '@atlas/shared';
 import { Button, Card, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { LoadFailed } from '../../components/load-failed';
@@ -7,10 +6,12 @@ import { PageHeader } from '../../components/page-header';
 import { ChecklistCard } from './checklist-card';
 import type { TChecklist } from './checklist-types';
 import { ShortcutsCard } from './shortcuts-card';
+import { StatisticsSection } from './statistics/statistics-section';
+import type { TStatisticsRole } from './statistics/use-statistics';
 import { useChecklist } from './use-checklist';
 
 export type DashboardPageProps<K extends string> = {
-  portal: TUserRole;
+  portal: TStatisticsRole;
   subtitle: string;
   checklist: TChecklist<K>;
   /** The areas the shortcuts offer, those built so far. */
@@ -18,8 +19,8 @@ export type DashboardPageProps<K extends string> = {
 };
 
 /**
- * A portal's Dashboard until the reports bring statistics: the first-run checklist leads until
- * the account dismisses it, then a setup link in the header opens it again; shortcuts below.
+ * A portal's Dashboard: the first-run checklist leads until the account dismisses it, then a
+ * setup link in the header opens it again; the marketplace's statistics and shortcuts below.
  */
 export function DashboardPage<K extends string>({
   portal,
@@ -73,6 +74,7 @@ export function DashboardPage<K extends string>({
       <PageHeader title="Dashboard" subtitle={subtitle} extra={setupLink} />
       <Flex vertical gap={24}>
         {checklistCard}
+        <StatisticsSection portal={portal} />
         <ShortcutsCard portal={portal} slugs={shortcuts} />
       </Flex>
     </>

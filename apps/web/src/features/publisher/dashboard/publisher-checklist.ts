@@ -63,5 +63,11 @@ export const publisherChecklist: TChecklist<TPublisherStepKey> = {
       done: 'You have made tracking links.',
       action: 'Open the Catalogue',
     },
+    firstConversion: {
+      title: 'Earn your first commission',
+      todo: 'Share your links: an order a shopper places after a click appears the day after the marketplace reports it.',
+      done: 'Your links have brought orders.',
+      action: 'Open Commission reports',
+    },
   },
 };

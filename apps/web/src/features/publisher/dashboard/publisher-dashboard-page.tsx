@@ -1,14 +1,14 @@
 import { DashboardPage } from '../../dashboard/dashboard-page';
 import { publisherChecklist } from './publisher-checklist';
 
-/** /publisher/dashboard: the first-run checklist and shortcuts; statistics come with the reports. */
+/** /publisher/dashboard: the statistics, the first-run checklist and shortcuts. */
 export function PublisherDashboardPage() {
   return (
     <DashboardPage
       portal="publisher"
-      subtitle="Your next steps, and the way to your main screens."
+      subtitle="Your figures, your next steps and the way to your main screens."
       checklist={publisherChecklist}
-      shortcuts={['catalogue', 'tracking-links', 'profile', 'referral']}
+      shortcuts={['catalogue', 'tracking-links', 'commission-reports', 'profile', 'referral']}
     />
   );
 }

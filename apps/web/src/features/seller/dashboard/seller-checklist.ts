@@ -45,6 +45,12 @@ export const sellerChecklist: TChecklist<TSellerStepKey> = {
       done: 'You have created a deal.',
       action: 'Open deals',
     },
+    firstSale: {
+      title: 'Get your first sale from a publisher',
+      todo: "Publishers' links bring shoppers to your products; their orders appear the day after the marketplace reports them.",
+      done: "Publishers' links have brought you orders.",
+      action: 'Open Commission reports',
+    },
     associate: {
       title: 'Learn about associate commissions',
       todo: 'Publishers with their own Amazon associates account can earn an extra "associate" commission from you, per brand or per publisher; it drives the associate reports.',

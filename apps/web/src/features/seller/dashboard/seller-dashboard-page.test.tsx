@@ -54,7 +54,7 @@ describe('the seller dashboard', () => {
     serve({ steps: nextSteps(['connectMarketplace', 'importProducts']) });
     renderPage(<SellerDashboardPage />, '/seller/dashboard');
     const checklist = await screen.findByTestId('checklist');
-    expect(checklist.textContent).toContain('2 of 8 done');
+    expect(checklist.textContent).toContain('2 of 9 done');
     expect(within(checklist).getByRole('progressbar', { name: 'Setup progress' })).toBeTruthy();
     expect((await stepRow('Connect your Amazon seller account')).textContent).toContain('Done');
     const brand = await stepRow('Activate a brand');
@@ -70,7 +70,13 @@ describe('the seller dashboard', () => {
     const targets = within(shortcuts)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(targets).toEqual(['/seller/products', '/seller/deals', '/seller/account', '/seller/referral']);
+    expect(targets).toEqual([
+      '/seller/products',
+      '/seller/deals',
+      '/seller/commission-reports',
+      '/seller/account',
+      '/seller/referral',
+    ]);
   });
 
   it("says 'Invalid response' when marking a step done is answered without a body, and leaves it to do", async () => {
@@ -109,7 +115,7 @@ describe('the seller dashboard', () => {
     });
     renderPage(<SellerDashboardPage />, '/seller/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Hide the checklist' }));
-    const setup = await screen.findByRole('button', { name: /Setup checklist \(1\/8\)/ });
+    const setup = await screen.findByRole('button', { name: /Setup checklist \(1\/9\)/ });
     expect(screen.queryByTestId('checklist')).toBeNull();
     expect(screen.getByTestId('shortcuts')).toBeTruthy();
 
@@ -123,9 +129,9 @@ describe('the seller dashboard', () => {
   it('says when the steps could not be loaded and tries again', async () => {
     browser.fetch.mockResolvedValue(answer(fail('5000', 'Something went wrong'), 500));
     renderPage(<SellerDashboardPage />, '/seller/dashboard');
-    await screen.findByText('We could not load your next steps');
+    const failed = (await screen.findByText('We could not load your next steps')).closest('.ant-card');
     serve({ steps: nextSteps([]) });
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(within(failed as HTMLElement).getByRole('button', { name: 'Try again' }));
     await screen.findByTestId('checklist');
   });
 });

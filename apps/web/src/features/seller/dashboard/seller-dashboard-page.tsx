@@ -1,14 +1,14 @@
 import { DashboardPage } from '../../dashboard/dashboard-page';
 import { sellerChecklist } from './seller-checklist';
 
-/** /seller/dashboard: the first-run checklist and shortcuts; statistics come with the reports. */
+/** /seller/dashboard: the statistics, the first-run checklist and shortcuts. */
 export function SellerDashboardPage() {
   return (
     <DashboardPage
       portal="seller"
-      subtitle="Your next steps, and the way to your main screens."
+      subtitle="Your figures, your next steps and the way to your main screens."
       checklist={sellerChecklist}
-      shortcuts={['products', 'deals', 'account', 'referral']}
+      shortcuts={['products', 'deals', 'commission-reports', 'account', 'referral']}
     />
   );
 }
