@@ -97,6 +97,20 @@ describe('download', () => {
     expect(saved?.type).toBe('text/csv');
   });
 
+  it('reports the bytes read, against the length when the server gives one', async () => {
+    const body = 'x'.repeat(20000);
+    const told: [number, number | null][] = [];
+    browser.fetch.mockResolvedValueOnce(
+      new Response(body, { headers: { 'Content-Type': 'text/csv', 'Content-Length': '20000' } }),
+    );
+    await download({ path: 'seller/deals/export', onProgress: (read, total) => told.push([read, total]) });
+    expect(told.at(-1)).toEqual([20000, 20000]);
+    told.length = 0;
+    browser.fetch.mockResolvedValueOnce(new Response('a,b\n', { headers: { 'Content-Type': 'text/csv' } }));
+    await download({ path: 'seller/deals/export', onProgress: (read, total) => told.push([read, total]) });
+    expect(told.at(-1)).toEqual([4, null]);
+  });
+
   it('POSTs a JSON body under the admin prefix and prefers the given file name', async () => {
     browser.fetch.mockResolvedValue(
       new Response('x', { headers: { 'Content-Disposition': 'filename=a.csv' } }),

@@ -13,7 +13,11 @@ export type TDownloadOptions = {
   /** Spec 7.1: exports carry a platform value; it travels in the query string. */
   platform?: string;
   silent?: boolean;
+  /** Told the bytes read so far and the whole size when the server sends one (else null). */
+  onProgress?: TDownloadProgress;
 };
+
+export type TDownloadProgress = (received: number, total: number | null) => void;
 
 /** Spec 9: download decoding chunk size. */
 export const downloadChunkBytes = 8192;
@@ -44,16 +48,20 @@ export function fileNameFromDisposition(header: string | null): string | null {
 export async function readInChunks(
   stream: ReadableStream<Uint8Array>,
   size: number = downloadChunkBytes,
+  onRead?: (received: number) => void,
 ): Promise<Uint8Array<ArrayBuffer>[]> {
   const reader = stream.getReader();
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let buffer = new Uint8Array(size);
   let filled = 0;
+  let received = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) {
       break;
     }
+    received += value.length;
+    onRead?.(received);
     let offset = 0;
     while (offset < value.length) {
       const take = Math.min(size - filled, value.length - offset);
@@ -73,7 +81,8 @@ export async function readInChunks(
   return chunks;
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+/** Hands a file made in the page to the browser's downloads, under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -117,8 +126,12 @@ export async function download(options: TDownloadOptions): Promise<string> {
   );
 
   let chunks: Uint8Array<ArrayBuffer>[];
+  // A streamed (chunked) export has no length: the caller shows the bytes without a percentage.
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const onRead = options.onProgress ? (received: number) => options.onProgress?.(received, total) : undefined;
   try {
-    chunks = response.body ? await readInChunks(response.body) : [];
+    chunks = response.body ? await readInChunks(response.body, downloadChunkBytes, onRead) : [];
   } catch (error) {
     throw networkFailure(portal, 'network', silent, error);
   }
@@ -133,7 +146,7 @@ export async function download(options: TDownloadOptions): Promise<string> {
 export function downloadCall<C extends TAnyCall & { download?: true }>(
   call: C,
   input: TCallInput<C>,
-  options: Pick<TDownloadOptions, 'platform' | 'silent' | 'fileName'> = {},
+  options: Pick<TDownloadOptions, 'platform' | 'silent' | 'fileName' | 'onProgress'> = {},
 ): Promise<string> {
   const { params, query, body } = input as {
     params?: Record<string, unknown>;
