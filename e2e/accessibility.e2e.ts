@@ -39,16 +39,20 @@ describe('accessibility of the main pages', () => {
   it('has none in the seller portal', async () => {
     await signIn('seller@demo.test');
     await b.page.waitForURL('**/seller/**');
-    await check('/seller/dashboard', 'Dashboard');
+    await check('/seller/dashboard', 'Dashboard', 'statistics-figures');
     await check('/seller/products', 'Products');
     await check('/seller/deals', 'Deals');
+    await check('/seller/commission-reports', 'Commission reports', 'report-table');
+    await check('/seller/commission-reports?tab=brand', 'Commission reports', 'report-table');
+    await check('/seller/associated-publishers', 'Associated publishers');
+    await check('/seller/associated-publishers?tab=brands', 'Associated publishers');
     await check('/seller/account', 'Account');
   });
 
   it('has none in the publisher and partner portals, and on the operator console', async () => {
     await signIn('publisher@demo.test');
     await b.page.waitForURL('**/publisher/**');
-    await check('/publisher/dashboard', 'Dashboard');
+    await check('/publisher/dashboard', 'Dashboard', 'statistics-figures');
     await check('/publisher/catalogue', 'Catalogue', 'product-card');
     await check('/publisher/catalogue?view=brands', 'Catalogue', 'brand-card');
     await check('/publisher/api-key', 'API key');
@@ -57,6 +61,12 @@ describe('accessibility of the main pages', () => {
     await check('/publisher/tracking-links', 'Tracking links');
     await check('/publisher/tracking-links?tab=sources', 'Tracking links');
     await check('/publisher/tracking-ids', 'Tracking ids');
+    await check('/publisher/associate-reports', 'Associate reports');
+    await check('/publisher/associate-reports?tab=batches', 'Associate reports');
+    await check('/publisher/associate-reports?tab=lines', 'Associate reports');
+    await check('/publisher/associate-reports?tab=brands', 'Associate reports');
+    await check('/publisher/commission-reports', 'Commission reports', 'report-table');
+    await check('/publisher/commission-reports?tab=tracking-id', 'Commission reports', 'report-table');
     await b.page.evaluate(() => localStorage.clear());
     await signIn('partner@demo.test');
     await b.page.waitForURL('**/partner/**');
@@ -80,6 +90,11 @@ describe('accessibility of the main pages', () => {
       .waitFor();
     await b.page.getByTestId('publishers-table').getByRole('button', { name: 'Paula Pending' }).click();
     await b.page.getByRole('dialog').getByRole('button', { name: 'Approve publisher' }).waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+    // The attribution runs (the demo data's are listed) and the run-now form.
+    await b.page.goto(`${b.adminUrl}/operator/attribution`);
+    await b.page.getByRole('heading', { name: 'Attribution', level: 1 }).waitFor();
+    await b.page.getByRole('cell', { name: 'Demo data' }).first().waitFor();
     expect(await seriousViolations(b.page)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { resumeImports } from './modules/catalog/import.service';
 import { defineCatalogJobs } from './modules/catalog/import-runner';
 import { createClicks } from './modules/clicks/clicks';
 import { registerRedirect } from './modules/clicks/redirect.routes';
+import { defineAttributionJobs, resumeAttributionRuns } from './modules/conversions/attribution-jobs';
 import { registerMailbox } from './modules/dev/mailbox';
 import { webDistFolder } from './paths';
 import { registerDocs } from './platform/docs';
@@ -63,6 +64,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.decorate('clicks', clicks);
   defineAccountJobs(deps);
   defineCatalogJobs(deps);
+  defineAttributionJobs(deps);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -75,6 +77,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   // Catalogue imports a stop interrupted run again (they are idempotent).
   app.addHook('onReady', async () => {
     await resumeImports(deps);
+    await resumeAttributionRuns(deps);
   });
   app.addHook('onClose', runtime.close);
   // After the last reply: the clicks still waiting are written and shipped (main's shutdown).

@@ -60,6 +60,15 @@ const ZConfigSchema = z.object({
   AMAZON_SELLER_CENTRAL_URL: z.string().url().default('https://sellercentral.amazon.com'),
   /** One Selling Partner API endpoint for every region (a sandbox, a local fake); unset: Amazon's regional ones. */
   AMAZON_SPAPI_ENDPOINT: z.string().url().optional(),
+  /** Amazon Ads API (attribution reports) of the region; tests point it at a fake. */
+  AMAZON_ADS_ENDPOINT: z.string().url().default('https://advertising-api.amazon.com'),
+  /** The Ads account's refresh token (Login with Amazon, scope advertising::campaign_management). */
+  AMAZON_ADS_REFRESH_TOKEN: z.string().min(1).optional(),
+  /** The Ads profile of each marketplace, e.g. `US:1234567890,UK:2345678901`. */
+  AMAZON_ADS_PROFILES: z
+    .string()
+    .regex(/^(US|CA|FR|DE|UK):\d+(,(US|CA|FR|DE|UK):\d+)*$/, 'CC:profileId pairs separated by commas')
+    .optional(),
 });
 
 export type TConfig = z.infer<typeof ZConfigSchema> & {

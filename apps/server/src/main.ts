@@ -2,10 +2,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { startAttributionSchedule } from './modules/conversions/attribution-schedule';
 import { appSecret } from './platform/secret';
 import { demoAccounts, demoPassword, demoSellerEmail, seedDemo } from './seed/demo';
 import { limitDemoAccounts } from './seed/demo-access';
+import { seedDemoAssociates } from './seed/demo-associates';
 import { seedDemoCatalogue } from './seed/demo-catalogue';
+import { seedDemoConversions } from './seed/demo-conversions';
 import { seedDemoPublishers } from './seed/demo-publishers';
 import { seedDemoTracking } from './seed/demo-tracking';
 
@@ -34,7 +37,11 @@ async function main(): Promise<void> {
     await seedDemoCatalogue(app.deps, demoSellerEmail);
     await seedDemoPublishers(app.deps);
     await seedDemoTracking(app.deps);
+    await seedDemoAssociates(app.deps);
+    await seedDemoConversions(app.deps);
   }
+  // The nightly attribution import of every marketplace (tests build the app without it).
+  const nightly = startAttributionSchedule(app.deps, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,6 +52,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    nightly.stop();
     await app.close();
     await database.close();
     process.exit(0);

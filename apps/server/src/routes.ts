@@ -1,5 +1,7 @@
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes';
 import { openApiRoutes } from './modules/api-keys/open-api.routes';
+import { associateReportRoutes } from './modules/associates/associate-reports.routes';
+import { associatedPublisherRoutes } from './modules/associates/associated-publishers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
 import { brandRoutes } from './modules/catalog/brands.routes';
@@ -7,8 +9,10 @@ import { productRoutes } from './modules/catalog/products.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { commissionRoutes } from './modules/commissions/commissions.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
+import { attributionRoutes } from './modules/conversions/attribution.routes';
 import { cooperateRoutes } from './modules/cooperate/cooperate.routes';
 import { cooperateLinkRoutes } from './modules/cooperate/cooperate-links.routes';
+import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
 import { dealRoutes } from './modules/deals/deals.routes';
 import { delegationRoutes } from './modules/delegation/delegation.routes';
 import { imRoutes } from './modules/im/im.routes';
@@ -19,6 +23,9 @@ import { publisherPaymentRoutes } from './modules/publishers/publisher-payment.r
 import { publisherProfileRoutes } from './modules/publishers/publisher-profile.routes';
 import { publisherReviewRoutes } from './modules/publishers/publisher-review.routes';
 import { referralRoutes } from './modules/referral/referral.routes';
+import { publisherReportRoutes } from './modules/reports/publisher-reports.routes';
+import { reportSearchRoutes } from './modules/reports/report-search.routes';
+import { sellerReportRoutes } from './modules/reports/seller-reports.routes';
 import { sellerRoutes } from './modules/sellers/sellers.routes';
 import { associateLinkRoutes } from './modules/tracking/associate-links.routes';
 import { linkRoutes } from './modules/tracking/links.routes';
@@ -49,11 +56,18 @@ export const routeTable: readonly TAnyRoute[] = [
   ...catalogueRoutes,
   ...publisherPaymentRoutes,
   ...publisherReviewRoutes,
+  ...attributionRoutes,
   ...onboardingRoutes,
+  ...dashboardRoutes,
   ...linkRoutes,
   ...associateLinkRoutes,
   ...cooperateLinkRoutes,
   ...trackingIdRoutes,
   ...sourceRoutes,
   ...cooperateRoutes,
+  ...associateReportRoutes,
+  ...associatedPublisherRoutes,
+  ...sellerReportRoutes,
+  ...publisherReportRoutes,
+  ...reportSearchRoutes,
 ];

@@ -8,10 +8,10 @@ import calls from '../src/spec/calls.json';
 // of registered calls may only grow.
 
 /** Spec sections whose every call is served. Add a section here when its issue closes. */
-const finishedSections: string[] = ['7.2', '7.3', '7.4', '7.10', '7.14'];
+const finishedSections: string[] = ['7.2', '7.3', '7.4', '7.5', '7.9', '7.10', '7.11', '7.14'];
 
 /** Calls served at least since the foundation; raise it as areas land, never lower it. */
-const minimumRegistered = 124;
+const minimumRegistered = 205;
 
 /** Where our roles differ from calls.json on purpose. */
 const roleExceptions: Record<string, { roles: string[]; why: string }> = {

@@ -93,6 +93,7 @@ const seller: TPortalArea[] = [
     Icon: BarChartOutlined,
     description:
       'Commission reports by brand, publisher, product and performance, with daily metrics and exports, and the same set for associates.',
+    Page: lazyScreen(() => import('../reports/commission-reports-page'), 'SellerCommissionReportsPage'),
   },
   {
     slug: 'associated-publishers',
@@ -100,6 +101,10 @@ const seller: TPortalArea[] = [
     Icon: TeamOutlined,
     description:
       'The publishers associated with your brands, filtered by brand or publisher, with their commissions set one at a time or in batch.',
+    Page: lazyScreen(
+      () => import('../associates/seller/associated-publishers-page'),
+      'AssociatedPublishersPage',
+    ),
   },
   {
     slug: 'placements',
@@ -167,6 +172,7 @@ const publisher: TPortalArea[] = [
     Icon: BarChartOutlined,
     description:
       'Commission reports by performance, brand, product and tracking id, with daily metrics and exports, and their associate variants.',
+    Page: lazyScreen(() => import('../reports/commission-reports-page'), 'PublisherCommissionReportsPage'),
   },
   {
     slug: 'associate-reports',
@@ -174,6 +180,7 @@ const publisher: TPortalArea[] = [
     Icon: UploadOutlined,
     description:
       'Upload associate reports, follow the upload batches, and see associate brands with their commission detail.',
+    Page: lazyScreen(() => import('../associates/associate-reports-page'), 'AssociateReportsPage'),
   },
   {
     slug: 'billings',
