@@ -6,6 +6,8 @@ describe('ZReportDay', () => {
   it('takes the ISO form and the three-part array, numbers or query-string text', () => {
     expect(ZReportDay.parse('2026-03-08')).toBe('2026-03-08');
     expect(ZReportDay.parse([2026, 3, 8])).toBe('2026-03-08');
+    expect(ZReportDay.parse('2026,3,8')).toBe('2026-03-08');
+    expect(ZReportDay.safeParse('2026,2,30').success).toBe(false);
     expect(ZReportDay.parse(['2026', '3', '8'])).toBe('2026-03-08');
   });
 

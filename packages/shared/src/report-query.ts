@@ -11,11 +11,15 @@ const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /**
- * Spec 3 "Dates": a day arrives as 'YYYY-MM-DD' or as [year, month, day] (numbers, or the
- * strings a repeated query-string key yields). Both become 'YYYY-MM-DD'; anything else is left
+ * Spec 3 "Dates": a day arrives as 'YYYY-MM-DD' or as [year, month, day] (numbers, the strings
+ * a repeated query-string key yields, or those three joined by commas in one value). Both become 'YYYY-MM-DD'; anything else is left
  * as it came so the schema below names the problem.
  */
 function toIsoDay(value: unknown): unknown {
+  // The array written into one query-string value, as `2026,3,8` (a client's comma format).
+  if (typeof value === 'string' && /^\d{4},\d{1,2},\d{1,2}$/.test(value.trim())) {
+    return toIsoDay(value.trim().split(','));
+  }
   if (Array.isArray(value) && value.length === 3) {
     const [y, m, d] = value.map((part) =>
       typeof part === 'string' && /^\d+$/.test(part) ? Number(part) : part,
