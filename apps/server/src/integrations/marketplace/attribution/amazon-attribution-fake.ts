@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerFakeLwaToken, readFakeBody, sendFakeJson } from '../lwa-fake';
 
 export type TFakeAttributionOptions = {
   clientId: string;
@@ -11,14 +12,6 @@ export type TFakeAttributionOptions = {
 };
 
 type TJson = Record<string, unknown>;
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of req) {
-    text += chunk;
-  }
-  return text;
-}
 
 /**
  * A local stand-in for Login with Amazon's token endpoint and the Amazon Ads API's
@@ -32,9 +25,7 @@ export async function startFakeAttribution(options: TFakeAttributionOptions) {
     failNext: 0,
     requests: [] as { headers: IncomingMessage['headers']; body: TJson }[],
   };
-  const send = (res: ServerResponse, status: number, body: TJson, headers: Record<string, string> = {}) => {
-    res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
-  };
+  const send = sendFakeJson;
 
   const report = (req: IncomingMessage, body: TJson, res: ServerResponse) => {
     const profile = String(req.headers['amazon-advertising-api-scope'] ?? '');
@@ -79,20 +70,13 @@ export async function startFakeAttribution(options: TFakeAttributionOptions) {
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
-    const text = await readBody(req);
+    const text = await readFakeBody(req);
     if (req.method === 'POST' && url.pathname === '/auth/o2/token') {
-      const form = new URLSearchParams(text);
-      const valid =
-        form.get('grant_type') === 'refresh_token' &&
-        form.get('refresh_token') === options.refreshToken &&
-        form.get('client_id') === options.clientId &&
-        form.get('client_secret') === options.clientSecret;
-      if (!valid) {
-        return send(res, 400, { error: 'invalid_grant', error_description: 'The refresh token is invalid' });
-      }
-      const token = `Atza|ads-${state.issued.size + 1}`;
-      state.issued.add(token);
-      return send(res, 200, { access_token: token, token_type: 'bearer', expires_in: 3600 });
+      return answerFakeLwaToken(res, new URLSearchParams(text), options, () => {
+        const token = `Atza|ads-${state.issued.size + 1}`;
+        state.issued.add(token);
+        return token;
+      });
     }
     if (req.method === 'POST' && url.pathname === '/attribution/report') {
       const body = JSON.parse(text || '{}') as TJson;

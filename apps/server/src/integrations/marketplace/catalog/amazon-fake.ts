@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerFakeLwaToken, readFakeBody, sendFakeJson } from '../lwa-fake';
 
 /** A listing of the fake seller: what searchListingsItems and searchCatalogItems answer about it. */
 export type TFakeListing = {
@@ -46,16 +47,7 @@ export async function startFakeAmazon(options: TFakeAmazonOptions) {
   };
   const pageSize = options.pageSize ?? 2;
 
-  const send = (res: ServerResponse, status: number, body: TJson) => {
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  };
-  const readForm = async (req: IncomingMessage) => {
-    let text = '';
-    for await (const chunk of req) {
-      text += chunk;
-    }
-    return new URLSearchParams(text);
-  };
+  const send = sendFakeJson;
 
   const catalogItem = (asin: string, marketplaceId: string): TJson | null => {
     const listing = options.listings.find((l) => l.asin === asin && l.marketplaceId === marketplaceId);
@@ -150,19 +142,12 @@ export async function startFakeAmazon(options: TFakeAmazonOptions) {
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     if (req.method === 'POST' && url.pathname === '/auth/o2/token') {
-      const form = await readForm(req);
-      const valid =
-        form.get('grant_type') === 'refresh_token' &&
-        form.get('refresh_token') === options.refreshToken &&
-        form.get('client_id') === options.clientId &&
-        form.get('client_secret') === options.clientSecret;
-      if (!valid) {
-        return send(res, 400, { error: 'invalid_grant', error_description: 'The refresh token is invalid' });
-      }
-      state.tokenGrants++;
-      const token = `Atza|fake-${state.tokenGrants}`;
-      state.issued.add(token);
-      return send(res, 200, { access_token: token, token_type: 'bearer', expires_in: 3600 });
+      return answerFakeLwaToken(res, new URLSearchParams(await readFakeBody(req)), options, () => {
+        state.tokenGrants++;
+        const token = `Atza|fake-${state.tokenGrants}`;
+        state.issued.add(token);
+        return token;
+      });
     }
     state.requests.push({ path: url.pathname, query: url.searchParams });
     if (!state.issued.has(String(req.headers['x-amz-access-token']))) {
