@@ -1,38 +1,22 @@
-import type {
-  TAssociateBatchPage,
-  TAssociatedPublisherPage,
-  TAssociateRowPage,
-  TLoginResponse,
-} from '@atlas/shared';
+import type { TAssociateBatchPage, TAssociatedPublisherPage, TAssociateRowPage } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/support/call';
-import { createTestApp, type TTestApp } from '../../test/support/test-app';
+import { createDemoApp, signInDemo } from '../../test/support/demo-app';
+import type { TTestApp } from '../../test/support/test-app';
 import { readEarningsReport } from '../modules/associates/earnings-parse';
 import { openSheet } from '../modules/associates/earnings-sheet';
-import { demoPassword, demoPublisherEmail, demoSellerEmail, seedDemo } from './demo';
+import { demoPublisherEmail, demoSellerEmail } from './demo';
 import { demoEarningsCsv, previousMonth, seedDemoAssociates } from './demo-associates';
-import { seedDemoCatalogue } from './demo-catalogue';
-import { seedDemoPublishers } from './demo-publishers';
 
 // What the demo publisher and seller find in their associate screens on first start.
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.database.db);
-  await seedDemoCatalogue(t.app.deps, demoSellerEmail);
-  await seedDemoPublishers(t.app.deps);
+  t = await createDemoApp();
   await seedDemoAssociates(t.app.deps);
 });
 afterAll(() => t.close());
 
-async function signIn(email: string) {
-  const login = await call<TLoginResponse>(t.app, {
-    method: 'POST',
-    path: 'user/auth/login',
-    body: { email, password: demoPassword },
-  });
-  return login.body.data.token;
-}
+const signIn = (email: string) => signInDemo(t, email);
 
 describe('the demo associates', () => {
   it("gives the publisher last month's report, matched and unmatched lines", async () => {

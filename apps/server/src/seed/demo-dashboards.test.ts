@@ -1,36 +1,21 @@
-import type { TLoginResponse, TPublisherNextSteps, TSellerNextSteps } from '@atlas/shared';
+import type { TPublisherNextSteps, TSellerNextSteps } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/support/call';
-import { createTestApp, type TTestApp } from '../../test/support/test-app';
-import {
-  demoPassword,
-  demoPendingPublisherEmail,
-  demoPublisherEmail,
-  demoSellerEmail,
-  seedDemo,
-} from './demo';
-import { seedDemoCatalogue } from './demo-catalogue';
-import { seedDemoPublishers } from './demo-publishers';
+import { createDemoApp, signInDemo } from '../../test/support/demo-app';
+import type { TTestApp } from '../../test/support/test-app';
+import { demoPendingPublisherEmail, demoPublisherEmail, demoSellerEmail } from './demo';
 import { seedDemoTracking } from './demo-tracking';
 
 // What the demo accounts' Dashboards show on first start: their checklists, still leading the page.
 let t: TTestApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.database.db);
-  await seedDemoCatalogue(t.app.deps, demoSellerEmail);
-  await seedDemoPublishers(t.app.deps);
+  t = await createDemoApp();
   await seedDemoTracking(t.app.deps);
 });
 afterAll(() => t.close());
 
 async function nextSteps<T extends TSellerNextSteps | TPublisherNextSteps>(email: string, path: string) {
-  const login = await call<TLoginResponse>(t.app, {
-    method: 'POST',
-    path: 'user/auth/login',
-    body: { email, password: demoPassword },
-  });
-  const { body } = await call<T>(t.app, { path, token: login.body.data.token });
+  const { body } = await call<T>(t.app, { path, token: await signInDemo(t, email) });
   return { ...body.data, states: Object.fromEntries(body.data.steps.map((s) => [s.key, s.state])) };
 }
 

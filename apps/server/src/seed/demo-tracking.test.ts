@@ -1,39 +1,22 @@
-import type {
-  TLoginResponse,
-  TSubIdStat,
-  TTrackingId,
-  TTrackingLinkPage,
-  TTrafficSource,
-} from '@atlas/shared';
+import type { TSubIdStat, TTrackingId, TTrackingLinkPage, TTrafficSource } from '@atlas/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../test/support/call';
-import { createTestApp, type TTestApp } from '../../test/support/test-app';
-import { demoPassword, demoPublisherEmail, demoSellerEmail, seedDemo } from './demo';
-import { seedDemoCatalogue } from './demo-catalogue';
-import { seedDemoPublishers } from './demo-publishers';
+import { createDemoApp, signInDemo } from '../../test/support/demo-app';
+import type { TTestApp } from '../../test/support/test-app';
+import { demoPublisherEmail } from './demo';
 import { demoPartnerEmail, seedDemoTracking } from './demo-tracking';
 
 // What the demo publisher and partner find in their tracking screens on first start.
 let t: TTestApp;
 let made: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.database.db);
-  await seedDemoCatalogue(t.app.deps, demoSellerEmail);
-  await seedDemoPublishers(t.app.deps);
+  t = await createDemoApp();
   made = await seedDemoTracking(t.app.deps);
 });
 afterAll(() => t.close());
 
-async function signIn(email: string) {
-  const login = await call<TLoginResponse>(t.app, {
-    method: 'POST',
-    path: 'user/auth/login',
-    body: { email, password: demoPassword },
-  });
-  return login.body.data.token;
-}
+const signIn = (email: string) => signInDemo(t, email);
 
 describe('the demo tracking on a fresh start', () => {
   it('gives the publisher product, brand and associate links with clicks', async () => {

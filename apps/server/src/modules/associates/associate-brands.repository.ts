@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
 import { associateCommissions, associateReportRows, brands, products } from '../../db/schema';
+import { containing } from '../../platform/like';
 
 // The publisher's side of associate brands: the brands of its matched lines with their totals
 // (the publisher's index: publisher, marketplace, day) and the products it can earn on.
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Brands of a publisher's matched lines in one marketplace, the highest commission first. */
 export async function listBrandTotals(
@@ -18,7 +17,7 @@ export async function listBrandTotals(
     eq(r.publisherId, filter.publisherId),
     eq(r.countryCode, filter.countryCode),
     isNull(r.unmatchedReason),
-    filter.search ? ilike(r.brandName, like(filter.search)) : undefined,
+    filter.search ? ilike(r.brandName, containing(filter.search)) : undefined,
   );
   const commission = sql<number>`coalesce(sum(${r.commissionMinor}), 0)::bigint`;
   const [items, totals] = await Promise.all([

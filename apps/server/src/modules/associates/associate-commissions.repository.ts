@@ -8,6 +8,7 @@ import {
   publisherProfiles,
   users,
 } from '../../db/schema';
+import { containing } from '../../platform/like';
 
 // Associate commissions: a seller's extra rate for associate publishers on a brand (publisher
 // null) or on a brand for one publisher (which wins), and the history of every change.
@@ -132,7 +133,7 @@ export async function writeRate(tx: TTx, write: TRateWrite, now: Date): Promise<
 /** One rate's changes, newest first (the history index: seller, brand, time). */
 export function findRateHistory(
   db: TTx,
-  key: { sellerId?: string; brandId: string; publisherId: string | null; alsoBrand?: boolean },
+  key: { sellerId: string; brandId: string; publisherId: string | null; alsoBrand?: boolean },
 ) {
   const h = associateCommissionHistory;
   const who = key.publisherId
@@ -151,7 +152,7 @@ export function findRateHistory(
     })
     .from(h)
     .leftJoin(users, eq(users.id, h.changedBy))
-    .where(and(key.sellerId ? eq(h.sellerId, key.sellerId) : undefined, eq(h.brandId, key.brandId), who))
+    .where(and(eq(h.sellerId, key.sellerId), eq(h.brandId, key.brandId), who))
     .orderBy(desc(h.createdAt), desc(h.id))
     .limit(500);
 }
@@ -216,7 +217,7 @@ export async function listBrandRates(
 ) {
   const where: SQL | undefined = and(
     eq(brands.sellerId, sellerId),
-    search ? ilike(brands.marketplaceBrandName, `%${search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    search ? ilike(brands.marketplaceBrandName, containing(search)) : undefined,
   );
   const c = associateCommissions;
   const [items, [total]] = await Promise.all([

@@ -145,7 +145,7 @@ export async function recountBatches(tx: TTx, batchIds: string[]): Promise<void>
 }
 
 /** The new batch, unless the same file was applied meanwhile (the partial unique key): then nothing. */
-export async function insertBatch(tx: TTx, batch: TNewBatch): Promise<boolean> {
+export async function insertBatch(tx: TTx, batch: TNewBatch): Promise<TBatchRow | undefined> {
   const inserted = await tx
     .insert(associateReportBatches)
     .values(batch)
@@ -157,8 +157,8 @@ export async function insertBatch(tx: TTx, batch: TNewBatch): Promise<boolean> {
       ],
       where: sql`status = 'applied'`,
     })
-    .returning({ id: associateReportBatches.id });
-  return inserted.length > 0;
+    .returning();
+  return inserted[0];
 }
 
 const insertChunk = 10_000;
@@ -192,12 +192,17 @@ export async function findBatch(db: TTx, publisherId: string, id: string): Promi
   return row;
 }
 
-/** A batch's first lines, in file order (the batch index). */
-export function findBatchRows(db: TTx, batchId: string, limit: number): Promise<TReportRowRecord[]> {
+/** A publisher's batch's first lines, in file order (the batch index). */
+export function findBatchRows(
+  db: TTx,
+  publisherId: string,
+  batchId: string,
+  limit: number,
+): Promise<TReportRowRecord[]> {
   return db
     .select()
     .from(associateReportRows)
-    .where(eq(associateReportRows.batchId, batchId))
+    .where(and(eq(associateReportRows.publisherId, publisherId), eq(associateReportRows.batchId, batchId)))
     .orderBy(asc(associateReportRows.lineNo))
     .limit(limit);
 }

@@ -110,7 +110,12 @@ export async function getAssociateBrandCommission(
   }
   const [rates, history] = await Promise.all([
     ratesApplying(deps, actor.userId, [brand.id]),
-    findRateHistory(deps.db, { brandId: brand.id, publisherId: actor.userId, alsoBrand: true }),
+    findRateHistory(deps.db, {
+      sellerId: brand.sellerId,
+      brandId: brand.id,
+      publisherId: actor.userId,
+      alsoBrand: true,
+    }),
   ]);
   const rate = rates.get(brand.id);
   return {

@@ -83,12 +83,13 @@ function summaryOf(
 
 /** The same file applied before: its batch and first lines, counted once. */
 async function answerApplied(deps: TDeps, batch: TBatchRow): Promise<TAssociateUploadResult> {
-  const rows = await findBatchRows(deps.db, batch.id, associatePreviewLines);
+  const rows = await findBatchRows(deps.db, batch.publisherId, batch.id, associatePreviewLines);
   const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + pick(r), 0);
+  const answered = toBatch(batch);
   return {
     dryRun: false,
     alreadyApplied: true,
-    batch: toBatch(batch),
+    batch: answered,
     summary: {
       fileName: batch.fileName,
       format: batch.format,
@@ -107,18 +108,18 @@ async function answerApplied(deps: TDeps, batch: TBatchRow): Promise<TAssociateU
       commissionMinor: sum((r) => r.commissionMinor),
       replacedRows: 0,
     },
-    problems: toBatch(batch).problems,
+    problems: answered.problems,
     rows: rows.map((r) => toLine(r, r.countryCode)),
   };
 }
 
-/** A readable CSV or workbook refused as a whole is kept as a 'rejected' batch, then refused. */
 /** As the batch keeps them: a problem of the whole line has no field. */
 const stored = (problems: TAssociateProblem[]) =>
   problems.map(({ line, field, message }) => (field === null ? { line, message } : { line, field, message }));
 
 type TRejectedFile = Pick<TBatchRow, 'publisherId' | 'countryCode' | 'fileName' | 'fileSha256' | 'format'>;
 
+/** A readable CSV or workbook refused as a whole is kept as a 'rejected' batch, then refused. */
 async function recordRejected(deps: TDeps, file: TRejectedFile, message: string) {
   const problems = stored([{ line: 0, field: null, message }]);
   await insertBatch(deps.db, {
@@ -183,7 +184,7 @@ export async function uploadAssociateReport(
     const { batchIds, removed } = await deleteRowsInPeriod(tx, period);
     await recountBatches(tx, batchIds);
     const matchedRows = lines.filter((l) => l.unmatchedReason === null).length;
-    await insertBatch(tx, {
+    const batch = await insertBatch(tx, {
       id: batchId,
       ...key,
       fileName,
@@ -208,17 +209,16 @@ export async function uploadAssociateReport(
         currency: report.currency,
       })),
     );
-    return { removed };
+    return { removed, batch };
   });
-  if ('raced' in outcome && outcome.raced) {
+  if (outcome.raced) {
     return answerApplied(deps, outcome.raced);
   }
-  const batch = await findAppliedBatchByFile(deps.db, actor.userId, countryCode, fileSha256);
   return {
     dryRun: false,
     alreadyApplied: false,
-    batch: batch ? toBatch(batch) : null,
-    summary: summaryOf(fileName, report, lines, countryCode, outcome.removed ?? 0),
+    batch: outcome.batch ? toBatch(outcome.batch) : null,
+    summary: summaryOf(fileName, report, lines, countryCode, outcome.removed),
     problems: report.problems,
     rows: lines.slice(0, associatePreviewLines).map((l) => toLine(l, countryCode)),
   };

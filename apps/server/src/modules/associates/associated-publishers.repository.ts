@@ -9,11 +9,10 @@ import {
   trackingLinks,
   users,
 } from '../../db/schema';
+import { containing } from '../../platform/like';
 
 // The seller's associated publishers: associate publishers with lines of its products in their
 // uploaded reports, associate links on its products, or a rate of their own on its brands.
-
-const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 export type TAssociatedRow = {
   publisherId: string;
@@ -54,7 +53,7 @@ export async function listAssociatedPublishers(
   filter: { sellerId: string; brandId?: string; search?: string },
   page: { limit: number; offset: number },
 ): Promise<{ items: TAssociatedRow[]; total: number }> {
-  const search = filter.search ? sql`where u.name ilike ${like(filter.search)}` : sql``;
+  const search = filter.search ? sql`where u.name ilike ${containing(filter.search)}` : sql``;
   const body = sql`
     from related x
     join ${users} u on u.id = x.publisher_id
@@ -87,7 +86,7 @@ export async function listSellerBrands(
   page: { limit: number; offset: number },
 ) {
   const where = search
-    ? sql`seller_id = ${sellerId} and marketplace_brand_name ilike ${like(search)}`
+    ? sql`seller_id = ${sellerId} and marketplace_brand_name ilike ${containing(search)}`
     : sql`seller_id = ${sellerId}`;
   const [items, total] = await Promise.all([
     db.execute<{ id: string; name: string }>(sql`

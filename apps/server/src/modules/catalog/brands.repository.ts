@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { brands, products } from '../../db/schema';
+import { containing } from '../../platform/like';
 
 export type TBrandRowData = typeof brands.$inferSelect & { productCount: number };
 
@@ -16,9 +17,7 @@ export async function listBrandRows(
 ): Promise<TBrandRowData[]> {
   const conditions: SQL[] = [eq(brands.sellerId, sellerId)];
   if (filter.search) {
-    conditions.push(
-      ilike(brands.marketplaceBrandName, `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
-    );
+    conditions.push(ilike(brands.marketplaceBrandName, containing(filter.search)));
   }
   if (filter.status) {
     conditions.push(eq(brands.status, filter.status));

@@ -23,6 +23,7 @@ import {
   catalogueEntries as e,
   products,
 } from '../../db/schema';
+import { containing } from '../../platform/like';
 import { titleOrAsin } from '../catalog/title-search';
 
 // Reads of the publisher catalogue (`catalogue_entries` and its counts). Every query is led by
@@ -204,13 +205,11 @@ export async function countOfBrands(db: TDb, countryCode: string, brandName?: st
 
 // ---- brands
 
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function brandWhere(countryCode: string, search: string | undefined): SQL {
   return and(
     eq(catalogueBrands.countryCode, countryCode),
     gt(catalogueBrands.products, 0),
-    search ? sql`${catalogueBrands.brandName} ilike ${`%${likeEscaped(search)}%`}` : undefined,
+    search ? sql`${catalogueBrands.brandName} ilike ${containing(search)}` : undefined,
   ) as SQL;
 }
 
@@ -231,7 +230,7 @@ export async function findBrandCards(
   query: { countryCode: string; search?: string; sortBy: 'products' | 'name'; limit: number; offset: number },
 ): Promise<TBrandCardRow[]> {
   const order = query.sortBy === 'name' ? sql`b.brand_name asc` : sql`b.products desc, b.brand_name asc`;
-  const search = query.search ? sql`and b.brand_name ilike ${`%${likeEscaped(query.search)}%`}` : sql``;
+  const search = query.search ? sql`and b.brand_name ilike ${containing(query.search)}` : sql``;
   const result = await db.execute<TBrandCardRow>(sql`
     select b.brand_name as "brandName", b.products, top.brand_id as "brandId",
       top.commission_bp as "topCommissionBp", images.urls as "imageUrls"

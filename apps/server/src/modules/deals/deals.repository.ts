@@ -2,6 +2,7 @@ import type { TDealState } from '@atlas/shared';
 import { and, count, desc, eq, gt, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client';
 import { deals, products } from '../../db/schema';
+import { containing } from '../../platform/like';
 import { findSellerProductsByAsin, lockSellerProducts } from '../catalog/products.repository';
 
 export type TDealRow = typeof deals.$inferSelect;
@@ -104,7 +105,7 @@ function stateWhere(state: TDealState | undefined, now: Date): SQL | undefined {
 }
 
 function dealWhere(filter: TDealFilter): SQL | undefined {
-  const search = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const search = filter.search ? containing(filter.search) : undefined;
   return and(
     eq(deals.sellerId, filter.sellerId),
     filter.countryCode ? eq(products.countryCode, filter.countryCode) : undefined,

@@ -2,6 +2,7 @@ import type { TPublisherReviewStatus, TTrackingTags } from '@atlas/shared';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/client';
 import { publisherBankAccounts, publisherProfiles, publisherTaxForms, users } from '../../db/schema';
+import { containing } from '../../platform/like';
 
 const publisherColumns = {
   userId: users.id,
@@ -91,7 +92,7 @@ export async function saveTrackingTags(db: TQueryable, userId: string, tags: TTr
 export type TPublisherFilter = { reviewStatus?: TPublisherReviewStatus; search?: string };
 
 function publisherWhere(filter: TPublisherFilter): SQL | undefined {
-  const search = filter.search ? `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const search = filter.search ? containing(filter.search) : undefined;
   return and(
     filter.reviewStatus ? eq(publisherProfiles.reviewStatus, filter.reviewStatus) : undefined,
     search ? or(ilike(users.name, search), ilike(users.email, search)) : undefined,

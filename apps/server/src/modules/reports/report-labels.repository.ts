@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/client';
 import { brands, catalogueEntries, products, trackingIds, trackingLinks, users } from '../../db/schema';
+import { containing } from '../../platform/like';
 
 // What a report row shows beside its figures, read for one page of rows by primary key: product
 // titles and images, publisher names, tracking id names and links. And the filter pickers'
@@ -51,7 +52,6 @@ export function findLinkLabels(db: TQueryable, ownerId: string, ids: string[]) {
     .where(and(eq(trackingLinks.ownerId, ownerId), inArray(trackingLinks.id, ids)));
 }
 
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const optionLimit = 20;
 
 /** The seller's brands with a product in the marketplace, by part of the name. */

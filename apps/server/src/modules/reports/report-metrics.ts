@@ -1,16 +1,16 @@
 import type { TReportMetrics } from '@atlas/shared';
+import { divideRounded } from '../conversions/commission-math';
 import type { TReportSums } from './report-sources.repository';
 
 // The figures a report shows from the sums it read: the rate and the earnings per click are
 // derived here, in integers, the way the sort expressions derive them in SQL.
 
-/** n / d rounded half away from zero, for a positive d, in integers only. */
+/** n / d rounded half away from zero, for a positive d, in integers only (the conversions' rounding). */
 export function roundedRatio(n: number, d: number): number {
   if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d) || d <= 0) {
     throw new Error(`roundedRatio needs safe integers and a positive divisor (${n} / ${d})`);
   }
-  const magnitude = Math.floor((2 * Math.abs(n) + d) / (2 * d));
-  return n < 0 ? -magnitude : magnitude;
+  return Number(divideRounded(BigInt(n), BigInt(d)));
 }
 
 /** Which side reads the report: only the seller sees the platform fee and its own cost. */

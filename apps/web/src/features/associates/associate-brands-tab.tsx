@@ -8,6 +8,8 @@ import { formatDateTime, formatMoney, formatNumber, formatPercentFromBasisPoints
 import { associateKeys } from './associate-keys';
 import { BrandNameSearch } from './brand-name-search';
 import { KeyboardScroll } from './keyboard-scroll';
+import { rateChangeText } from './rate-change';
+import { associatePageSize, tablePaging } from './table-paging';
 
 function BrandCommissionDrawer({ brand, onClose }: { brand: TAssociateBrand | null; onClose: () => void }) {
   const detail = useQuery({
@@ -49,8 +51,7 @@ function BrandCommissionDrawer({ brand, onClose }: { brand: TAssociateBrand | nu
                 {
                   title: 'Rate',
                   key: 'rate',
-                  render: (_, h) =>
-                    `${formatPercentFromBasisPoints(h.oldCommissionBp)} → ${formatPercentFromBasisPoints(h.newCommissionBp)}`,
+                  render: (_, h) => rateChangeText(h.oldCommissionBp, h.newCommissionBp),
                 },
               ]}
             />
@@ -66,7 +67,7 @@ export function AssociateBrandsTab({ countryCode }: { countryCode: TCountryCode 
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<TAssociateBrand | null>(null);
-  const query = { countryCode, search: search || undefined, page, pageSize: 20 };
+  const query = { countryCode, search: search || undefined, page, pageSize: associatePageSize };
   const brands = useQuery({
     queryKey: associateKeys.brands(query),
     queryFn: () => listAssociateBrands(query),
@@ -91,13 +92,7 @@ export function AssociateBrandsTab({ countryCode }: { countryCode: TCountryCode 
           locale={{
             emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No matched lines yet" />,
           }}
-          pagination={{
-            current: page,
-            pageSize: 20,
-            total: brands.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
+          pagination={tablePaging(page, brands.data?.total, setPage)}
           columns={[
             { title: 'Brand', dataIndex: 'brandName' },
             { title: 'Lines', dataIndex: 'rows', align: 'right', render: (n: number) => formatNumber(n) },

@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { associateKeys } from './associate-keys';
 import { ProblemsTable } from './problems-table';
+import { associatePageSize, tablePaging } from './table-paging';
 
 const statusColors: Record<TAssociateReportStatus, string> = {
   applied: 'green',
@@ -19,7 +20,7 @@ export type BatchesTabProps = { onShowLines: (batchId: string) => void };
 /** My uploads, newest first: status, period, counts; a row opens into its problems. */
 export function BatchesTab({ onShowLines }: BatchesTabProps) {
   const [page, setPage] = useState(1);
-  const query = { page, pageSize: 20 };
+  const query = { page, pageSize: associatePageSize };
   const batches = useQuery({
     queryKey: associateKeys.batches(query),
     queryFn: () => listAssociateBatches(query),
@@ -37,13 +38,7 @@ export function BatchesTab({ onShowLines }: BatchesTabProps) {
       locale={{
         emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No reports uploaded yet" />,
       }}
-      pagination={{
-        current: page,
-        pageSize: 20,
-        total: batches.data?.total ?? 0,
-        showSizeChanger: false,
-        onChange: setPage,
-      }}
+      pagination={tablePaging(page, batches.data?.total, setPage)}
       expandable={{
         rowExpandable: (batch) => batch.problems.length > 0,
         expandedRowRender: (batch) => <ProblemsTable problems={batch.problems} total={batch.problemCount} />,

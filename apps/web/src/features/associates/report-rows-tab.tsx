@@ -5,6 +5,7 @@ import { listAssociateRows } from '../../api/associates';
 import { LoadFailed } from '../../components/load-failed';
 import { associateKeys } from './associate-keys';
 import { reportLineColumns } from './report-line-columns';
+import { associatePageSize, tablePaging } from './table-paging';
 
 export type TRowFilters = { batchId?: string; asin?: string; matched?: 'true' | 'false'; page: number };
 
@@ -22,7 +23,7 @@ const matchedOptions = [
 
 /** The lines of my applied reports in one marketplace, newest day first. */
 export function ReportRowsTab({ countryCode, filters, onChange }: ReportRowsTabProps) {
-  const query = { countryCode, ...filters, pageSize: 20 };
+  const query = { countryCode, ...filters, pageSize: associatePageSize };
   const rows = useQuery({ queryKey: associateKeys.rows(query), queryFn: () => listAssociateRows(query) });
   return (
     <Flex vertical gap={12}>
@@ -64,13 +65,7 @@ export function ReportRowsTab({ countryCode, filters, onChange }: ReportRowsTabP
               />
             ),
           }}
-          pagination={{
-            current: filters.page,
-            pageSize: 20,
-            total: rows.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (page) => onChange({ page }),
-          }}
+          pagination={tablePaging(filters.page, rows.data?.total, (page) => onChange({ page }))}
         />
       )}
     </Flex>

@@ -7,6 +7,8 @@ import { LoadFailed } from '../../../components/load-failed';
 import { formatDateTime, formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
 import { associateKeys } from '../associate-keys';
 import { BrandNameSearch } from '../brand-name-search';
+import { associatePageSize, tablePaging } from '../table-paging';
+import { brandSelection } from './brand-selection';
 import type { TRateKey } from './rate-history-drawer';
 import type { TRateTarget } from './rate-modal';
 
@@ -20,7 +22,7 @@ export function BrandRatesTab({ onSet, onHistory }: BrandRatesTabProps) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<TAssociateBrandRate[]>([]);
-  const query = { search: search || undefined, page, pageSize: 20 };
+  const query = { search: search || undefined, page, pageSize: associatePageSize };
   const brands = useQuery({
     queryKey: associateKeys.brandRates(query),
     queryFn: () => listAssociateBrandRates(query),
@@ -55,19 +57,9 @@ export function BrandRatesTab({ onSet, onHistory }: BrandRatesTabProps) {
         loading={brands.isFetching}
         dataSource={brands.data?.items ?? []}
         scroll={{ x: 'max-content' }}
-        rowSelection={{
-          selectedRowKeys: selected.map((b) => b.brandId),
-          onChange: (_keys, rows) => setSelected(rows),
-          getCheckboxProps: (b) => ({ 'aria-label': `Select ${b.brandName}` }),
-        }}
+        rowSelection={brandSelection(selected, setSelected)}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No brands yet" /> }}
-        pagination={{
-          current: page,
-          pageSize: 20,
-          total: brands.data?.total ?? 0,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        pagination={tablePaging(page, brands.data?.total, setPage)}
         columns={[
           { title: 'Brand', dataIndex: 'brandName' },
           {

@@ -7,6 +7,8 @@ import { LoadFailed } from '../../../components/load-failed';
 import { formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
 import { associateKeys } from '../associate-keys';
 import { KeyboardScroll } from '../keyboard-scroll';
+import { associatePageSize, tablePaging } from '../table-paging';
+import { brandSelection } from './brand-selection';
 import type { TRateKey } from './rate-history-drawer';
 import type { TRateTarget } from './rate-modal';
 
@@ -21,7 +23,7 @@ export type PublisherBrandsDrawerProps = {
 export function PublisherBrandsDrawer({ publisher, onClose, onSet, onHistory }: PublisherBrandsDrawerProps) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<TAssociatedBrandPublisher[]>([]);
-  const query = { publisherId: publisher?.publisherId ?? '', page, pageSize: 20 };
+  const query = { publisherId: publisher?.publisherId ?? '', page, pageSize: associatePageSize };
   const brands = useQuery({
     queryKey: associateKeys.byPublisher(query),
     queryFn: () => listAssociatedBrandsByPublisher(query),
@@ -61,18 +63,8 @@ export function PublisherBrandsDrawer({ publisher, onClose, onSet, onHistory }: 
               loading={brands.isFetching}
               dataSource={brands.data?.items ?? []}
               scroll={{ x: 'max-content' }}
-              rowSelection={{
-                selectedRowKeys: selected.map((b) => b.brandId),
-                onChange: (_keys, rows) => setSelected(rows),
-                getCheckboxProps: (b) => ({ 'aria-label': `Select ${b.brandName}` }),
-              }}
-              pagination={{
-                current: page,
-                pageSize: 20,
-                total: brands.data?.total ?? 0,
-                showSizeChanger: false,
-                onChange: setPage,
-              }}
+              rowSelection={brandSelection(selected, setSelected)}
+              pagination={tablePaging(page, brands.data?.total, setPage)}
               columns={[
                 { title: 'Brand', dataIndex: 'brandName' },
                 {

@@ -6,6 +6,7 @@ import { listAssociateBrandRates, listAssociatedPublishers } from '../../../api/
 import { LoadFailed } from '../../../components/load-failed';
 import { formatNumber } from '../../../lib/format';
 import { associateKeys } from '../associate-keys';
+import { associatePageSize, tablePaging } from '../table-paging';
 
 export type PublishersTabProps = {
   filters: { brandId?: string; search?: string; page: number };
@@ -20,7 +21,7 @@ const tagsText = (tags: Record<string, string>) =>
 
 /** Associate publishers with lines or associate links on my products, filtered by brand or name. */
 export function PublishersTab({ filters, onChange, onOpen }: PublishersTabProps) {
-  const query = { ...filters, pageSize: 20 };
+  const query = { ...filters, pageSize: associatePageSize };
   const publishers = useQuery({
     queryKey: associateKeys.publishers(query),
     queryFn: () => listAssociatedPublishers(query),
@@ -75,13 +76,7 @@ export function PublishersTab({ filters, onChange, onOpen }: PublishersTabProps)
               />
             ),
           }}
-          pagination={{
-            current: filters.page,
-            pageSize: 20,
-            total: publishers.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (page) => onChange({ page }),
-          }}
+          pagination={tablePaging(filters.page, publishers.data?.total, (page) => onChange({ page }))}
           columns={[
             { title: 'Publisher', dataIndex: 'name' },
             { title: 'Associates tags', dataIndex: 'associateTags', render: tagsText },

@@ -5,6 +5,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { formatDateTime, formatPercentFromBasisPoints } from '../../../lib/format';
 import { associateKeys } from '../associate-keys';
 import { KeyboardScroll } from '../keyboard-scroll';
+import { rateChangeText } from '../rate-change';
 
 export type TRateKey = { brandId: string; publisherId?: string; title: string };
 
@@ -40,8 +41,7 @@ export function RateHistoryDrawer({ rate, onClose }: { rate: TRateKey | null; on
                 {
                   title: 'Rate',
                   key: 'rate',
-                  render: (_, h) =>
-                    `${formatPercentFromBasisPoints(h.oldCommissionBp)} → ${formatPercentFromBasisPoints(h.newCommissionBp)}`,
+                  render: (_, h) => rateChangeText(h.oldCommissionBp, h.newCommissionBp),
                 },
               ]}
             />

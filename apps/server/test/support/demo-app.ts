@@ -1,0 +1,25 @@
+import type { TLoginResponse } from '@atlas/shared';
+import { demoPassword, demoSellerEmail, seedDemo } from '../../src/seed/demo';
+import { seedDemoCatalogue } from '../../src/seed/demo-catalogue';
+import { seedDemoPublishers } from '../../src/seed/demo-publishers';
+import { call } from './call';
+import { createTestApp, type TTestApp } from './test-app';
+
+/** A test app with the demo accounts, the demo seller's catalogue and the demo publishers seeded. */
+export async function createDemoApp(): Promise<TTestApp> {
+  const t = await createTestApp();
+  await seedDemo(t.database.db);
+  await seedDemoCatalogue(t.app.deps, demoSellerEmail);
+  await seedDemoPublishers(t.app.deps);
+  return t;
+}
+
+/** Signs a demo account in with the demo password; answers its token. */
+export async function signInDemo(t: TTestApp, email: string): Promise<string> {
+  const login = await call<TLoginResponse>(t.app, {
+    method: 'POST',
+    path: 'user/auth/login',
+    body: { email, password: demoPassword },
+  });
+  return login.body.data.token;
+}
