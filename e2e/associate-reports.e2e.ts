@@ -77,7 +77,9 @@ describe('associate reports', () => {
     await b.page.getByRole('heading', { name: 'Associated publishers', level: 1 }).waitFor();
     await b.page.getByRole('row').filter({ hasText: 'Demo Publisher' }).first().waitFor();
     await b.page.getByRole('tab', { name: 'Brand rates' }).click();
-    const row = b.page.getByRole('row').nth(1);
+    // The Publishers tab stays in the page, hidden: read the Brand rates tab's own first row.
+    const row = b.page.getByRole('tabpanel', { name: 'Brand rates' }).getByRole('row').nth(1);
+    await row.waitFor();
     const brand = ((await row.getByRole('cell').nth(1).textContent()) ?? '').trim();
     await row.getByRole('button', { name: `Set rate of ${brand}` }).click();
     const dialog = b.page.getByRole('dialog');
