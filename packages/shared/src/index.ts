@@ -19,6 +19,7 @@ export * from './marketplace-auth';
 export * from './marketplaces';
 export * from './onboarding';
 export * from './paging';
+export * from './placement-enums';
 export * from './product';
 export * from './profile';
 export * from './publisher-bank';

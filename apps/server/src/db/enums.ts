@@ -17,3 +17,9 @@ export function oneOf(table: string, column: AnyPgColumn, values: readonly strin
   const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
   return check(`${table}_${column.name}_check`, sql`${column} in (${sql.raw(list)})`);
 }
+
+/** A CHECK that keeps every element of a text[] column to its enumeration. */
+export function subsetOf(table: string, column: AnyPgColumn, values: readonly string[]) {
+  const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
+  return check(`${table}_${column.name}_check`, sql`${column} <@ array[${sql.raw(list)}]::text[]`);
+}

@@ -5,6 +5,8 @@ import * as catalog from './catalog';
 import * as catalogue from './catalogue';
 import * as commissions from './commissions';
 import * as mail from './mail';
+import * as messages from './messages';
+import * as placements from './placements';
 import * as publishers from './publishers';
 import * as reports from './reports';
 import * as sellers from './sellers';
@@ -22,6 +24,8 @@ export const schema = {
   ...tracking,
   ...reports,
   ...associates,
+  ...placements,
+  ...messages,
 };
 export * from './accounts';
 export * from './associates';
@@ -30,6 +34,8 @@ export * from './catalog';
 export * from './catalogue';
 export * from './commissions';
 export * from './mail';
+export * from './messages';
+export * from './placements';
 export * from './publishers';
 export * from './reports';
 export * from './sellers';
