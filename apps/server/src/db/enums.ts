@@ -23,3 +23,6 @@ export function subsetOf(table: string, column: AnyPgColumn, values: readonly st
   const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
   return check(`${table}_${column.name}_check`, sql`${column} <@ array[${sql.raw(list)}]::text[]`);
 }
+
+/** Whose figures a row of `report_owner_days` sums: the seller's or the publisher's. */
+export const reportOwnerSides = ['seller', 'publisher'] as const;

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { oneOf } from '../enums';
+import { oneOf, reportOwnerSides } from '../enums';
 import { users } from './auth';
 import { trackingLinks } from './tracking';
 
@@ -138,5 +138,35 @@ export const reportDays = pgTable(
     primaryKey({ columns: [t.linkId, t.day, t.asin] }),
     index('report_days_seller_idx').on(t.sellerId, t.countryCode, t.day),
     index('report_days_publisher_idx').on(t.publisherId, t.countryCode, t.day),
+  ],
+);
+
+/**
+ * `report_days` summed per owner (the seller, and the publisher, of each row), marketplace and
+ * day: what a report's totals and daily series read when no drill-down filter narrows them, at
+ * most one row a day instead of one per link. Kept by statement triggers on `report_days`
+ * (migration 0017), so whoever writes the rollup keeps this one in the same transaction.
+ */
+export const reportOwnerDays = pgTable(
+  'report_owner_days',
+  {
+    side: text('side', { enum: reportOwnerSides }).notNull(),
+    ownerId: text('owner_id').notNull(),
+    countryCode: text('country_code').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    detailPageViews: bigint('detail_page_views', { mode: 'number' }).notNull().default(0),
+    addToCarts: bigint('add_to_carts', { mode: 'number' }).notNull().default(0),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+    returnedUnits: bigint('returned_units', { mode: 'number' }).notNull().default(0),
+    salesMinor: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
+    commissionMinor: bigint('commission_minor', { mode: 'number' }).notNull().default(0),
+    platformFeeMinor: bigint('platform_fee_minor', { mode: 'number' }).notNull().default(0),
+    costMinor: bigint('cost_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    oneOf('report_owner_days', t.side, reportOwnerSides),
+    primaryKey({ columns: [t.side, t.ownerId, t.countryCode, t.day] }),
   ],
 );

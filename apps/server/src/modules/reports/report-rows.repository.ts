@@ -5,6 +5,7 @@ import {
   reportWhere,
   rollupSource,
   sumColumns,
+  sumTarget,
   type TReportFilter,
   type TReportSource,
   type TReportSums,
@@ -19,7 +20,8 @@ export async function sumReport(
   source: TReportSource,
   filter: TReportFilter,
 ): Promise<TReportSums> {
-  const [row] = await db.select(sumColumns(source)).from(source.table).where(reportWhere(source, filter));
+  const { from, where } = sumTarget(source, filter);
+  const [row] = await db.select(sumColumns(from)).from(from.table).where(where);
   return row as TReportSums;
 }
 
@@ -34,13 +36,14 @@ export async function sumReportByDay(
   source: TReportSource,
   filter: TReportFilter,
 ): Promise<(TReportSums & { day: string })[]> {
-  const day = sql<string>`${source.day}::text`;
+  const { from, where } = sumTarget(source, filter);
+  const day = sql<string>`${from.day}::text`;
   const rows = await db
-    .select({ day, ...sumColumns(source) })
-    .from(source.table)
-    .where(reportWhere(source, filter))
-    .groupBy(source.day)
-    .orderBy(source.day);
+    .select({ day, ...sumColumns(from) })
+    .from(from.table)
+    .where(where)
+    .groupBy(from.day)
+    .orderBy(from.day);
   return rows as (TReportSums & { day: string })[];
 }
 

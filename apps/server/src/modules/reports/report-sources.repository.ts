@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { associateReportRows, reportDays } from '../../db/schema';
+import { associateReportRows, reportDays, reportOwnerDays } from '../../db/schema';
 
 // The two tables reports read, described once so every report query is written once: the
 // daily rollup of links (standard reports) and the matched lines of uploaded associates reports
@@ -48,6 +48,52 @@ export type TReportSource = {
   platformFeeMinor: AnyPgColumn;
   costMinor: AnyPgColumn;
 };
+
+/** What a sum reads: a table, its day and its figures. */
+export type TSummable = Pick<
+  TReportSource,
+  'table' | 'day' | 'traffic' | 'units' | 'salesMinor' | 'commissionMinor' | 'platformFeeMinor' | 'costMinor'
+>;
+
+/** `report_days` summed per owner and day (kept by triggers): a whole owner's totals and days. */
+const ownerDaySource: TSummable = {
+  table: reportOwnerDays,
+  day: reportOwnerDays.day,
+  traffic: {
+    clicks: reportOwnerDays.clicks,
+    detailPageViews: reportOwnerDays.detailPageViews,
+    addToCarts: reportOwnerDays.addToCarts,
+    orders: reportOwnerDays.orders,
+  },
+  units: sql`${reportOwnerDays.units}`,
+  salesMinor: reportOwnerDays.salesMinor,
+  commissionMinor: reportOwnerDays.commissionMinor,
+  platformFeeMinor: reportOwnerDays.platformFeeMinor,
+  costMinor: reportOwnerDays.costMinor,
+};
+
+/**
+ * Where a sum of the filter reads: a standard report of a whole owner (no drill-down) reads its
+ * one row a day from `report_owner_days`; anything narrower reads the source itself.
+ */
+export function sumTarget(source: TReportSource, filter: TReportFilter): { from: TSummable; where?: SQL } {
+  const wholeOwner =
+    filter.brandId === undefined &&
+    filter.asin === undefined &&
+    filter.publisherId === undefined &&
+    filter.trackingId === undefined;
+  if (source !== rollupSource || !wholeOwner) {
+    return { from: source, where: reportWhere(source, filter) };
+  }
+  const where = and(
+    eq(reportOwnerDays.side, filter.owner.side),
+    eq(reportOwnerDays.ownerId, filter.owner.id),
+    eq(reportOwnerDays.countryCode, filter.countryCode),
+    gte(reportOwnerDays.day, filter.startDate),
+    lte(reportOwnerDays.day, filter.endDate),
+  );
+  return { from: ownerDaySource, where };
+}
 
 /** `report_days`: units there are already net of returns. */
 export const rollupSource: TReportSource = {
@@ -131,7 +177,7 @@ const total = (expression: SQL | AnyPgColumn) => sql`coalesce(sum(${expression})
  * The summed figures of a group, as numeric text the caller maps to numbers (sums of bigint
  * are numeric in PostgreSQL; a report's totals stay far below 2^53 minor units).
  */
-export function sumColumns(source: TReportSource) {
+export function sumColumns(source: TSummable) {
   const traffic = source.traffic;
   const none = sql<null>`null`;
   const sum = (expression: SQL | AnyPgColumn) => total(expression).mapWith(Number);
