@@ -1,19 +1,12 @@
 import { apiPrefix, type TAssociateRowPage, type TEnvelope, userAuthHeader } from '@atlas/shared';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { signIn } from './support/sign-in';
 
 // Golden path of associates: the demo publisher (an associate through its US tag) uploads an
 // earnings report as amazon.com exports it, sees the preview of its lines and problems, applies
 // it and finds the lines; the demo seller sets an associate commission on a brand.
 const b = useBrowser();
-
-async function signIn(email: string, portal: 'publisher' | 'seller') {
-  await b.page.goto(`${b.baseUrl}/sign-in`);
-  await b.page.getByLabel('E-mail').fill(email);
-  await b.page.getByLabel('Password').fill('demo-pass-1');
-  await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await b.page.waitForURL(`**/${portal}/**`);
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -36,7 +29,7 @@ function earningsCsv(asins: string[]): string {
 
 describe('associate reports', () => {
   it('uploads an earnings report, previews it, applies it and sees its lines', async () => {
-    await signIn('publisher@demo.test', 'publisher');
+    await signIn(b, 'publisher@demo.test', 'publisher');
     // Two ASINs the demo seller sells, read from the demo's own applied report.
     const token = await b.page.evaluate(() => localStorage.getItem(`${location.hostname}_userToken`));
     const response = await b.page.request.get(
@@ -72,7 +65,7 @@ describe('associate reports', () => {
   });
 
   it('lets the seller set an associate commission on a brand and see its history', async () => {
-    await signIn('seller@demo.test', 'seller');
+    await signIn(b, 'seller@demo.test', 'seller');
     await b.page.getByRole('menuitem', { name: 'Associated publishers' }).click();
     await b.page.getByRole('heading', { name: 'Associated publishers', level: 1 }).waitFor();
     await b.page.getByRole('row').filter({ hasText: 'Demo Publisher' }).first().waitFor();

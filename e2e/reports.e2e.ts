@@ -2,19 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { signIn } from './support/sign-in';
 
 // Golden path of the commission reports: the demo publisher opens them on its seeded orders,
 // changes the range, drills from a brand into its products and exports that; the demo seller
 // sees, for one of its brands on the same day, the same orders and commission from that publisher.
 const b = useBrowser();
-
-async function signIn(email: string, portal: 'publisher' | 'seller') {
-  await b.page.goto(`${b.baseUrl}/sign-in`);
-  await b.page.getByLabel('E-mail').fill(email);
-  await b.page.getByLabel('Password').fill('demo-pass-1');
-  await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await b.page.waitForURL(`**/${portal}/**`);
-}
 
 /** A tab's table, by its first column (the tab left may linger a moment while the next one loads). */
 const table = (page: Page, subject: string) =>
@@ -37,7 +30,7 @@ const commission = 7;
 
 describe('commission reports', () => {
   it('shows the publisher its numbers, a range, a drill-down and an export; the seller agrees', async () => {
-    await signIn('publisher@demo.test', 'publisher');
+    await signIn(b, 'publisher@demo.test', 'publisher');
     await b.page.getByRole('menuitem', { name: 'Commission reports' }).click();
     await b.page.getByRole('heading', { name: 'Commission reports', level: 1 }).waitFor();
     const commissionCard = b.page.getByTestId('metric-commissionMinor');
@@ -82,7 +75,7 @@ describe('commission reports', () => {
 
     // The seller: its brands that day, one the publisher earned on, its publishers.
     await b.page.evaluate(() => localStorage.clear());
-    await signIn('seller@demo.test', 'seller');
+    await signIn(b, 'seller@demo.test', 'seller');
     await b.page.goto(`${b.baseUrl}/seller/commission-reports?tab=brand&startDate=${day}&endDate=${day}`);
     const sellerBrands = (await rowCells(b.page, 'Brand')).map((cells) => cells[0] ?? '');
     const shared = sellerBrands.find((name) => publisherBrands.has(name));

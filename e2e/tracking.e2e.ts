@@ -1,20 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { signIn } from './support/sign-in';
 
 // Golden path of tracking: the approved demo publisher creates a tracking id, makes a product
 // link with it, a traffic source and a sub-id from a catalogue card, copies it, follows it (the
 // browser lands on the demo marketplace's page) and sees the click and its sub-id counted; it
 // makes an associate link; the demo partner makes a link under a cooperation's tracking id.
 const b = useBrowser();
-
-async function signIn(email: string, portal: 'publisher' | 'partner') {
-  await b.page.goto(`${b.baseUrl}/sign-in`);
-  await b.page.getByLabel('E-mail').fill(email);
-  await b.page.getByLabel('Password').fill('demo-pass-1');
-  await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await b.page.waitForURL(`**/${portal}/**`);
-}
 
 /** Picks an option of an Ant Design select by its label. */
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -42,7 +35,7 @@ async function openBuilderOnFirstProduct(portal: 'publisher' | 'partner') {
 describe('tracking', () => {
   it('makes a link with a tracking id, source and sub-id, follows it and sees the click counted', async () => {
     await b.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn('publisher@demo.test', 'publisher');
+    await signIn(b, 'publisher@demo.test', 'publisher');
 
     // A new tracking id.
     const trackingId = unique('e2e');
@@ -109,7 +102,7 @@ describe('tracking', () => {
   });
 
   it('makes an associate link that carries the publisher associates tag', async () => {
-    await signIn('publisher@demo.test', 'publisher');
+    await signIn(b, 'publisher@demo.test', 'publisher');
     await b.page.goto(`${b.baseUrl}/publisher/tracking-links?tab=associate`);
     await b.page.getByRole('button', { name: 'New associate link' }).click();
     const picker = b.page.getByRole('dialog', { name: 'New associate link' });
@@ -127,7 +120,7 @@ describe('tracking', () => {
   });
 
   it('lets the partner make a link under a cooperation tracking id', async () => {
-    await signIn('partner@demo.test', 'partner');
+    await signIn(b, 'partner@demo.test', 'partner');
     const cooperation = unique('Evergreen');
     const name = unique('evergreen');
     await b.page.getByRole('menuitem', { name: 'Tracking ids' }).click();

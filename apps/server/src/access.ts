@@ -9,7 +9,9 @@ export const access: TAccess = {
   resolveSession,
   resolveApiKey,
   preconditions: {
-    sellerNotice: (deps, actor) => requireSellerNotice(deps, actor.userId),
+    // A call open to several roles (common/upload) asks the notice of sellers only.
+    sellerNotice: async (deps, actor) =>
+      actor.role === 'seller' ? requireSellerNotice(deps, actor.userId) : undefined,
     publisherApproved: (deps, actor) => requirePublisherApproved(deps, actor.userId),
   },
 };

@@ -113,3 +113,13 @@ export const ZUploadSchema = z.object({
   createdAt: z.string(),
 });
 export type TUpload = z.infer<typeof ZUploadSchema>;
+
+/** An upload as a placement, campaign or message keeps it (its images, assets, attachments). */
+export const ZStoredFileSchema = z.object({
+  uploadId: z.string(),
+  url: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+});
+export type TStoredFileView = z.infer<typeof ZStoredFileSchema>;

@@ -48,3 +48,7 @@ export async function call<T = unknown>(app: FastifyInstance, request: TCall): P
   });
   return { status: response.statusCode, body: response.json() as TEnvelope<T>, headers: response.headers };
 }
+
+/** The paths a refusal names in `data.fields`, in its order ([] when it names none). */
+export const fieldPaths = (body: { data?: unknown }) =>
+  ((body.data as { fields?: { path: string }[] } | null)?.fields ?? []).map((f) => f.path);

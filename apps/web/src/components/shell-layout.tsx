@@ -5,7 +5,8 @@ import { Outlet } from 'react-router-dom';
 import { ScreenSuspense } from './lazy-screen';
 import { Logo } from './logo';
 
-export type TShellItem = { key: string; label: string; Icon: ComponentType };
+/** `label` may carry more than words (an unread badge). */
+export type TShellItem = { key: string; label: ReactNode; Icon: ComponentType };
 
 export type ShellLayoutProps = {
   caption: string;

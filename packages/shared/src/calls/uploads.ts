@@ -12,7 +12,7 @@ export const uploadCalls = {
     api: 'user',
     method: 'POST',
     path: 'common/upload',
-    roles: ['seller'],
+    roles: ['seller', 'publisher'],
     summary: 'Upload an image (PNG, JPEG, GIF, WebP, BMP up to 5 MB) or a PDF (up to 10 MB)',
     response: ZUploadSchema,
     upload: true,

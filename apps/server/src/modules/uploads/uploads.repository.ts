@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { TDb, TQueryable } from '../../db/client';
 import { uploads } from '../../db/schema';
 
 export type TUploadRow = typeof uploads.$inferSelect;
@@ -12,4 +12,15 @@ export async function insertUpload(db: TDb, row: typeof uploads.$inferInsert): P
 export async function findUploadByKey(db: TDb, storageKey: string): Promise<TUploadRow | undefined> {
   const [row] = await db.select().from(uploads).where(eq(uploads.storageKey, storageKey)).limit(1);
   return row;
+}
+
+/** The account's own uploads among `ids` (another account's are simply not found). */
+export function findOwnUploads(db: TQueryable, userId: string, ids: string[]): Promise<TUploadRow[]> {
+  if (ids.length === 0) {
+    return Promise.resolve([]);
+  }
+  return db
+    .select()
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), inArray(uploads.id, ids)));
 }

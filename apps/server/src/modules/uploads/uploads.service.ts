@@ -8,12 +8,14 @@ import {
   uploadTypes,
 } from '@atlas/shared';
 import { fileTypeFromBuffer } from 'file-type';
+import type { TQueryable } from '../../db/client';
+import type { TStoredFile } from '../../db/schema';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { newId, randomString } from '../../platform/ids';
 import { fileError, type TUploadedFile } from '../../platform/multipart';
-import { findUploadByKey, insertUpload, type TUploadRow } from './uploads.repository';
+import { findOwnUploads, findUploadByKey, insertUpload, type TUploadRow } from './uploads.repository';
 
 /** The largest file any upload may be; the kind's own limit is checked once the type is known. */
 export const uploadReadLimit = Math.max(...Object.values(maxUploadBytes));
@@ -34,6 +36,36 @@ function toUpload(row: TUploadRow): TUpload {
   };
 }
 
+/** An upload as a placement, campaign or message keeps it. */
+export function storedFileOf(row: TUploadRow): TStoredFile {
+  const { fileName, contentType, sizeBytes } = row;
+  return { uploadId: row.id, url: fileUrl(row.storageKey), fileName, contentType, sizeBytes };
+}
+
+/** `ownerId`'s uploads `ids` in the order given, undefined where one is not theirs or not found. */
+export async function ownUploadsInOrder(
+  db: TQueryable,
+  ownerId: string,
+  ids: string[],
+): Promise<(TUploadRow | undefined)[]> {
+  const byId = new Map((await findOwnUploads(db, ownerId, ids)).map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id));
+}
+
+/**
+ * `ownerId`'s uploads `ids` in the order given, or the indexes in `ids` of those not found
+ * (another account's upload is not found): the caller names them in its own words.
+ */
+export async function resolveOwnUploads(
+  db: TQueryable,
+  ownerId: string,
+  ids: string[],
+): Promise<{ rows: TUploadRow[] } | { missing: number[] }> {
+  const rows = await ownUploadsInOrder(db, ownerId, ids);
+  const missing = rows.flatMap((row, index) => (row ? [] : [index]));
+  return missing.length > 0 ? { missing } : { rows: rows as TUploadRow[] };
+}
+
 /** A name to show, never a path: no folders, no control characters, at most 200 characters. */
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -43,11 +75,16 @@ function cleanFileName(name: string): string {
 }
 
 /**
- * Keeps an image or PDF the seller uploaded (POST common/upload). The type is read from the
+ * Keeps an image or PDF an account uploaded (POST common/upload; an operator's reply file is
+ * kept as its conversation's account's). The type is read from the
  * bytes, never from the name or the browser's word, so a renamed script is refused; each kind
  * has its own size limit. The stored name is random: the file's URL cannot be guessed.
  */
-export async function saveUpload(deps: TDeps, actor: TUserActor, file: TUploadedFile): Promise<TUpload> {
+export async function saveUpload(
+  deps: TDeps,
+  owner: Pick<TUserActor, 'userId'>,
+  file: TUploadedFile,
+): Promise<TUpload> {
   const detected = await fileTypeFromBuffer(file.bytes);
   const type = detected ? uploadTypes[detected.mime as keyof typeof uploadTypes] : undefined;
   if (!detected || !type) {
@@ -61,7 +98,7 @@ export async function saveUpload(deps: TDeps, actor: TUserActor, file: TUploaded
   await deps.storage.put(storageKey, file.bytes);
   const row = await insertUpload(deps.db, {
     id: newId('upl'),
-    userId: actor.userId,
+    userId: owner.userId,
     kind: type.kind,
     fileName: cleanFileName(file.fileName),
     contentType: detected.mime,

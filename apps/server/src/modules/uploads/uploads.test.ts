@@ -110,6 +110,13 @@ describe('POST common/upload', () => {
     });
   });
 
+  it("takes a publisher's image too (placement images, message attachments), with no seller notice", async () => {
+    const publisher = await createUser(t, 'publisher');
+    const { status, body } = await upload('placement.png', png, publisher.token);
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ kind: 'image', contentType: 'image/png' });
+  });
+
   it('waits for the seller notice', async () => {
     const newcomer = await createUser(t, 'seller');
     const { status, body } = await upload('a.png', png, newcomer.token);

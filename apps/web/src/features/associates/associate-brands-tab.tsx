@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { getAssociateBrandCommission, listAssociateBrands } from '../../api/associates';
 import { LoadFailed } from '../../components/load-failed';
 import { formatDateTime, formatMoney, formatNumber, formatPercentFromBasisPoints } from '../../lib/format';
+import { tablePageSize, tablePaging } from '../../lib/table-paging';
 import { associateKeys } from './associate-keys';
 import { BrandNameSearch } from './brand-name-search';
 import { KeyboardScroll } from './keyboard-scroll';
 import { rateChangeText } from './rate-change';
-import { associatePageSize, tablePaging } from './table-paging';
 
 function BrandCommissionDrawer({ brand, onClose }: { brand: TAssociateBrand | null; onClose: () => void }) {
   const detail = useQuery({
@@ -67,7 +67,7 @@ export function AssociateBrandsTab({ countryCode }: { countryCode: TCountryCode 
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<TAssociateBrand | null>(null);
-  const query = { countryCode, search: search || undefined, page, pageSize: associatePageSize };
+  const query = { countryCode, search: search || undefined, page, pageSize: tablePageSize };
   const brands = useQuery({
     queryKey: associateKeys.brands(query),
     queryFn: () => listAssociateBrands(query),

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { listAssociateBatches } from '../../api/associates';
 import { LoadFailed } from '../../components/load-failed';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import { tablePageSize, tablePaging } from '../../lib/table-paging';
 import { associateKeys } from './associate-keys';
 import { ProblemsTable } from './problems-table';
-import { associatePageSize, tablePaging } from './table-paging';
 
 const statusColors: Record<TAssociateReportStatus, string> = {
   applied: 'green',
@@ -20,7 +20,7 @@ export type BatchesTabProps = { onShowLines: (batchId: string) => void };
 /** My uploads, newest first: status, period, counts; a row opens into its problems. */
 export function BatchesTab({ onShowLines }: BatchesTabProps) {
   const [page, setPage] = useState(1);
-  const query = { page, pageSize: associatePageSize };
+  const query = { page, pageSize: tablePageSize };
   const batches = useQuery({
     queryKey: associateKeys.batches(query),
     queryFn: () => listAssociateBatches(query),

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Flex, Input, Select, Table } from 'antd';
 import { listAssociateRows } from '../../api/associates';
 import { LoadFailed } from '../../components/load-failed';
+import { tablePageSize, tablePaging } from '../../lib/table-paging';
 import { associateKeys } from './associate-keys';
 import { reportLineColumns } from './report-line-columns';
-import { associatePageSize, tablePaging } from './table-paging';
 
 export type TRowFilters = { batchId?: string; asin?: string; matched?: 'true' | 'false'; page: number };
 
@@ -23,7 +23,7 @@ const matchedOptions = [
 
 /** The lines of my applied reports in one marketplace, newest day first. */
 export function ReportRowsTab({ countryCode, filters, onChange }: ReportRowsTabProps) {
-  const query = { countryCode, ...filters, pageSize: associatePageSize };
+  const query = { countryCode, ...filters, pageSize: tablePageSize };
   const rows = useQuery({ queryKey: associateKeys.rows(query), queryFn: () => listAssociateRows(query) });
   return (
     <Flex vertical gap={12}>

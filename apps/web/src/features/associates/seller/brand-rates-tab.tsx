@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { listAssociateBrandRates } from '../../../api/associates';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDateTime, formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
+import { tablePageSize, tablePaging } from '../../../lib/table-paging';
 import { associateKeys } from '../associate-keys';
 import { BrandNameSearch } from '../brand-name-search';
-import { associatePageSize, tablePaging } from '../table-paging';
 import { brandSelection } from './brand-selection';
 import type { TRateKey } from './rate-history-drawer';
 import type { TRateTarget } from './rate-modal';
@@ -22,7 +22,7 @@ export function BrandRatesTab({ onSet, onHistory }: BrandRatesTabProps) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<TAssociateBrandRate[]>([]);
-  const query = { search: search || undefined, page, pageSize: associatePageSize };
+  const query = { search: search || undefined, page, pageSize: tablePageSize };
   const brands = useQuery({
     queryKey: associateKeys.brandRates(query),
     queryFn: () => listAssociateBrandRates(query),

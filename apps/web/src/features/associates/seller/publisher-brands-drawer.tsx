@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { listAssociatedBrandsByPublisher } from '../../../api/associates';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
+import { tablePageSize, tablePaging } from '../../../lib/table-paging';
 import { associateKeys } from '../associate-keys';
 import { KeyboardScroll } from '../keyboard-scroll';
-import { associatePageSize, tablePaging } from '../table-paging';
 import { brandSelection } from './brand-selection';
 import type { TRateKey } from './rate-history-drawer';
 import type { TRateTarget } from './rate-modal';
@@ -23,7 +23,7 @@ export type PublisherBrandsDrawerProps = {
 export function PublisherBrandsDrawer({ publisher, onClose, onSet, onHistory }: PublisherBrandsDrawerProps) {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<TAssociatedBrandPublisher[]>([]);
-  const query = { publisherId: publisher?.publisherId ?? '', page, pageSize: associatePageSize };
+  const query = { publisherId: publisher?.publisherId ?? '', page, pageSize: tablePageSize };
   const brands = useQuery({
     queryKey: associateKeys.byPublisher(query),
     queryFn: () => listAssociatedBrandsByPublisher(query),

@@ -1,12 +1,12 @@
 import type { TAssociatedPublisher } from '@atlas/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Empty, Flex, Input, Select, Table } from 'antd';
-import { useState } from 'react';
+import { Button, Empty, Flex, Select, Table } from 'antd';
 import { listAssociateBrandRates, listAssociatedPublishers } from '../../../api/associates';
 import { LoadFailed } from '../../../components/load-failed';
+import { SearchBox } from '../../../components/search-box';
 import { formatNumber } from '../../../lib/format';
+import { tablePageSize, tablePaging } from '../../../lib/table-paging';
 import { associateKeys } from '../associate-keys';
-import { associatePageSize, tablePaging } from '../table-paging';
 
 export type PublishersTabProps = {
   filters: { brandId?: string; search?: string; page: number };
@@ -21,7 +21,7 @@ const tagsText = (tags: Record<string, string>) =>
 
 /** Associate publishers with lines or associate links on my products, filtered by brand or name. */
 export function PublishersTab({ filters, onChange, onOpen }: PublishersTabProps) {
-  const query = { ...filters, pageSize: associatePageSize };
+  const query = { ...filters, pageSize: tablePageSize };
   const publishers = useQuery({
     queryKey: associateKeys.publishers(query),
     queryFn: () => listAssociatedPublishers(query),
@@ -31,18 +31,14 @@ export function PublishersTab({ filters, onChange, onOpen }: PublishersTabProps)
     queryKey: associateKeys.brandRates(brandQuery),
     queryFn: () => listAssociateBrandRates(brandQuery),
   });
-  const [search, setSearch] = useState(filters.search ?? '');
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
-        <Input.Search
-          aria-label="Search publishers"
+        <SearchBox
+          label="Search publishers"
           placeholder="Publisher name"
-          allowClear
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onSearch={(text) => onChange({ search: text.trim() || undefined })}
-          style={{ maxWidth: 260 }}
+          initial={filters.search}
+          onSearch={(search) => onChange({ search })}
         />
         <Select
           aria-label="Brand"

@@ -1,7 +1,7 @@
 import type { TablePaginationConfig } from 'antd';
 
-/** Every associates list pages by 20. */
-export const associatePageSize = 20;
+/** Server-paged lists page by 20. */
+export const tablePageSize = 20;
 
 /** A server-paged table's pager: fixed page size, the total the server counted. */
 export const tablePaging = (
@@ -10,7 +10,7 @@ export const tablePaging = (
   onChange: (page: number) => void,
 ): TablePaginationConfig => ({
   current,
-  pageSize: associatePageSize,
+  pageSize: tablePageSize,
   total: total ?? 0,
   showSizeChanger: false,
   onChange,
