@@ -1,0 +1,50 @@
+import type { TPlacement } from '@atlas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions } from 'antd';
+import { getPlacement } from '../../../api/placements';
+import { PageHeader } from '../../../components/page-header';
+import { formatDateTime } from '../../../lib/format';
+import { PlacementDetails } from '../placement-details';
+import { PlacementStatusTag } from '../placement-status';
+import { PlacementViewFrame } from '../placement-view-frame';
+import { PlacementActions } from './placement-actions';
+
+export type PublisherPlacementViewProps = {
+  id: string;
+  onBack: () => void;
+  onEdit: (placement: TPlacement) => void;
+};
+
+/** One of the publisher's placements, as sellers will see it, with its status and actions. */
+export function PublisherPlacementView({ id, onBack, onEdit }: PublisherPlacementViewProps) {
+  const placement = useQuery({
+    queryKey: ['publisher', 'placements', 'one', id],
+    queryFn: () => getPlacement(id),
+  });
+  return (
+    <PlacementViewFrame placement={placement} onBack={onBack}>
+      {(p) => (
+        <>
+          <PageHeader
+            title={p.title}
+            extra={<PlacementActions placement={p} onEdit={onEdit} onDeleted={onBack} />}
+          />
+          <PlacementDetails
+            placement={p}
+            extra={
+              <>
+                <Descriptions.Item label="Status">
+                  <PlacementStatusTag status={p.status} />
+                </Descriptions.Item>
+                <Descriptions.Item label="Open campaigns">{p.openCampaigns}</Descriptions.Item>
+                <Descriptions.Item label="Online since">
+                  {p.submittedAt ? formatDateTime(p.submittedAt) : 'Not submitted yet'}
+                </Descriptions.Item>
+              </>
+            }
+          />
+        </>
+      )}
+    </PlacementViewFrame>
+  );
+}
