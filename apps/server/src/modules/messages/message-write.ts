@@ -1,0 +1,120 @@
+import { ErrorCode } from '@atlas/shared';
+import type { TStoredFile } from '../../db/schema/placements';
+import { isUniqueViolation } from '../../platform/db-errors';
+import type { TDeps } from '../../platform/deps';
+import { AppError, notFound } from '../../platform/errors';
+import { newId } from '../../platform/ids';
+import { resolveOwnUploads, storedFileOf } from '../uploads/uploads.service';
+import { previewOf, type TSide } from './message-views';
+import type { TConversationRow, TMessageRow } from './messages.repository';
+import {
+  insertConversation,
+  insertMessage,
+  lockConversation,
+  updateConversation,
+} from './messages.repository';
+
+// Writing one message, for either side: the attachments checked, the conversation held while
+// the message goes in, the other side's unread count bumped, the sender's cleared.
+
+/**
+ * The files `ids` as a message keeps them, in the order given; every one must be an upload of
+ * `ownerId` (the account of the conversation), else 404 naming the attachment.
+ */
+export async function resolveAttachments(
+  deps: TDeps,
+  ownerId: string,
+  ids: string[],
+): Promise<TStoredFile[]> {
+  const found = await resolveOwnUploads(deps.db, ownerId, ids);
+  if ('missing' in found) {
+    throw new AppError(ErrorCode.notFound, 'Attachment not found: upload the file again', {
+      fields: found.missing.map((index) => ({
+        path: `attachments.${index}`,
+        message: 'Upload the file again',
+      })),
+    });
+  }
+  return found.rows.map(storedFileOf);
+}
+
+export type TWriteMessage = {
+  side: TSide;
+  senderId: string;
+  /** Reply in this conversation, or start one for the account with this subject. */
+  target: { conversationId: string } | { userId: string; subject: string };
+  body: string;
+  attachments: TStoredFile[];
+  clientKey: string;
+  /** When it was written, if not now (the demo seed dates its history). */
+  at?: Date;
+};
+
+export type TWritten = {
+  conversation: TConversationRow;
+  message: TMessageRow;
+  /** The other side had read everything before: the message is worth an e-mail. */
+  firstUnread: boolean;
+};
+
+/**
+ * Writes the message and moves its conversation (reopened, latest, previews, counts). A message
+ * is never dated before the conversation's last one, so a thread keeps the order it was written
+ * in even within one millisecond. Answers null when the sender's key was used already (a double
+ * click racing itself): the caller answers that first message.
+ */
+export async function writeMessage(deps: TDeps, input: TWriteMessage): Promise<TWritten | null> {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const now = input.at ?? deps.now();
+      const { target } = input;
+      const conversation =
+        'conversationId' in target
+          ? await lockConversation(tx, target.conversationId)
+          : await insertConversation(tx, {
+              id: newId('cnv'),
+              userId: target.userId,
+              subject: target.subject,
+              lastMessageAt: now,
+              createdAt: now,
+            });
+      if (!conversation) {
+        throw notFound('Conversation');
+      }
+      const createdAt =
+        'conversationId' in target
+          ? new Date(Math.max(now.getTime(), conversation.lastMessageAt.getTime() + 1))
+          : now;
+      const message = await insertMessage(tx, {
+        id: newId('msg'),
+        conversationId: conversation.id,
+        senderKind: input.side,
+        senderId: input.senderId,
+        body: input.body,
+        attachments: input.attachments,
+        clientKey: input.clientKey,
+        createdAt,
+      });
+      const fromUser = input.side === 'user';
+      const updated = await updateConversation(tx, conversation.id, {
+        status: 'open',
+        lastMessageAt: createdAt,
+        lastMessagePreview: previewOf(input.body),
+        ...(fromUser
+          ? { userUnread: 0, operatorUnread: conversation.operatorUnread + 1 }
+          : {
+              operatorUnread: 0,
+              userUnread: conversation.userUnread + 1,
+              assignedOperatorId: input.senderId,
+            }),
+      });
+      const otherUnread = fromUser ? conversation.operatorUnread : conversation.userUnread;
+      return { conversation: updated, message, firstUnread: otherUnread === 0 };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'messages_client_key')) {
+      return null;
+    }
+    throw error;
+  }
+}

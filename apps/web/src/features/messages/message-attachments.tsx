@@ -1,0 +1,39 @@
+import { FilePdfOutlined, PaperClipOutlined } from '@ant-design/icons';
+import type { TMessageAttachment } from '@atlas/shared';
+import { Flex, Image, Tag } from 'antd';
+
+export type MessageAttachmentsProps = { attachments: TMessageAttachment[] };
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** A message's files: images as thumbnails that open large, a PDF as a chip that downloads it. */
+export function MessageAttachments({ attachments }: MessageAttachmentsProps) {
+  if (attachments.length === 0) {
+    return null;
+  }
+  return (
+    <Flex gap={8} wrap style={{ marginTop: 8 }}>
+      {attachments.map((file) =>
+        file.contentType.startsWith('image/') ? (
+          <Image
+            key={file.uploadId}
+            src={file.url}
+            alt={file.fileName}
+            width={96}
+            height={72}
+            style={{ objectFit: 'cover', borderRadius: 6 }}
+          />
+        ) : (
+          <a key={file.uploadId} href={file.url} download={file.fileName}>
+            <Tag icon={file.contentType === 'application/pdf' ? <FilePdfOutlined /> : <PaperClipOutlined />}>
+              {file.fileName} · {sizeText(file.sizeBytes)}
+            </Tag>
+          </a>
+        ),
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+import { signIn } from './support/sign-in';
+
+// Golden path of messages: the demo seller starts a conversation with an image attached, an
+// operator answers it from the console's inbox, and the answer appears in the seller's open
+// conversation without a reload (the thread polls while it is visible).
+const b = useBrowser();
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+describe('messages', () => {
+  it('a seller writes with an attachment, the team answers, the answer appears without a reload', async () => {
+    const subject = `Shelf photo ${Date.now()}`;
+    const seller = b.page;
+    await signIn(b, 'seller@demo.test', 'seller');
+    await seller.getByRole('menuitem', { name: /Messages/ }).click();
+    await seller.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+
+    await seller.getByRole('button', { name: 'New conversation' }).click();
+    await seller.getByLabel('Subject').fill(subject);
+    await seller
+      .getByLabel('Message', { exact: true })
+      .fill('Is this shelf photo good enough for the listing?');
+    await seller
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'shelf.png', mimeType: 'image/png', buffer: png });
+    await seller.locator('.ant-upload-list-item-done').getByText('shelf.png').waitFor();
+    await seller.getByRole('button', { name: 'Send' }).click();
+    await seller.getByRole('heading', { name: subject, level: 4 }).waitFor();
+    const thread = seller.getByRole('log', { name: 'Messages' });
+    await thread.getByText('Is this shelf photo good enough for the listing?').waitFor();
+    await thread.getByRole('img', { name: 'shelf.png' }).waitFor();
+    const startedAt = seller.url();
+
+    const browser = seller.context().browser();
+    if (!browser) {
+      throw new Error('no browser');
+    }
+    const console = await browser.newContext({ viewport: { width: 1360, height: 860 } });
+    try {
+      const operator = await console.newPage();
+      await operator.goto(`${b.adminUrl}/operator/login`);
+      await operator.getByLabel('E-mail').fill('admin@demo.test');
+      await operator.getByLabel('Password').fill('demo-pass-1');
+      await operator.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await operator.getByRole('menuitem', { name: 'Messages' }).click();
+      await operator.getByLabel('Search conversations').fill(subject);
+      await operator.getByLabel('Search conversations').press('Enter');
+      await operator.getByRole('navigation', { name: 'Conversations' }).getByText(subject).click();
+      const inbox = operator.getByRole('log', { name: 'Messages' });
+      await inbox.getByText('Is this shelf photo good enough for the listing?').waitFor();
+      await inbox.getByRole('img', { name: 'shelf.png' }).waitFor();
+      await operator.getByLabel('Message', { exact: true }).fill('Yes, it is sharp and well lit. Use it.');
+      await operator.getByRole('button', { name: 'Send answer' }).click();
+      await inbox.getByText('Yes, it is sharp and well lit. Use it.').waitFor();
+    } finally {
+      await console.close();
+    }
+
+    // The seller's page was never reloaded: the open thread brings the answer in by itself.
+    await thread.getByText('Yes, it is sharp and well lit. Use it.').waitFor({ timeout: 15_000 });
+    expect(seller.url()).toBe(startedAt);
+  });
+});
