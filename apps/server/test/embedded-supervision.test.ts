@@ -81,6 +81,7 @@ describe('the embedded database, supervised', () => {
     );
   });
 
+  // Two server starts and two kills: on a loaded machine this can pass the suite's 30 s.
   it('starts again after both processes were killed at once, and refuses a second server on the folder', async () => {
     const dataDir = freshDir();
     const first = startServer(dataDir);
@@ -95,7 +96,7 @@ describe('the embedded database, supervised', () => {
     expect(existsSync(join(dataDir, lockFileName))).toBe(true);
     const again = startServer(dataDir);
     await again.serving;
-  });
+  }, 90_000);
 });
 
 describe('the data folder lock', () => {
