@@ -47,6 +47,10 @@ describe('accessibility of the main pages', () => {
     await check('/seller/associated-publishers', 'Associated publishers');
     await check('/seller/associated-publishers?tab=brands', 'Associated publishers');
     await check('/seller/account', 'Account');
+    await check('/seller/placements', 'Placements');
+    await check('/seller/placements?tab=connections', 'Placements');
+    await check('/seller/campaigns', 'Campaigns');
+    await check('/seller/messages', 'Messages');
   });
 
   it('has none in the publisher and partner portals, and on the operator console', async () => {
@@ -67,6 +71,9 @@ describe('accessibility of the main pages', () => {
     await check('/publisher/associate-reports?tab=brands', 'Associate reports');
     await check('/publisher/commission-reports', 'Commission reports', 'report-table');
     await check('/publisher/commission-reports?tab=tracking-id', 'Commission reports', 'report-table');
+    await check('/publisher/placements', 'Placements');
+    await check('/publisher/campaigns', 'Campaigns');
+    await check('/publisher/messages', 'Messages');
     await b.page.evaluate(() => localStorage.clear());
     await signIn('partner@demo.test');
     await b.page.waitForURL('**/partner/**');
@@ -95,6 +102,11 @@ describe('accessibility of the main pages', () => {
     await b.page.goto(`${b.adminUrl}/operator/attribution`);
     await b.page.getByRole('heading', { name: 'Attribution', level: 1 }).waitFor();
     await b.page.getByRole('cell', { name: 'Demo data' }).first().waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+    // The messages inbox.
+    await b.page.goto(`${b.adminUrl}/operator/messages`);
+    await b.page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
+    await b.page.getByText('April invoice and payment').waitFor();
     expect(await seriousViolations(b.page)).toEqual([]);
   });
 });

@@ -46,6 +46,8 @@ const ZConfigSchema = z.object({
   CLICK_SHIP_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CONTACT_EMAIL: z.string().email().default('support@atlas.localhost'),
+  /** The platform's commission on confirmed campaigns, basis points (DOMAIN.md "Billing and payment"). */
+  CAMPAIGN_COMMISSION_BP: z.coerce.number().int().min(0).max(10_000).default(1000),
   MARKETPLACE_PROVIDER: z.enum(['demo', 'amazon']).default('demo'),
   AMAZON_LWA_CLIENT_ID: z.string().min(1).optional(),
   AMAZON_LWA_CLIENT_SECRET: z.string().min(1).optional(),

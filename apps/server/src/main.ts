@@ -7,8 +7,11 @@ import { appSecret } from './platform/secret';
 import { demoAccounts, demoPassword, demoSellerEmail, seedDemo } from './seed/demo';
 import { limitDemoAccounts } from './seed/demo-access';
 import { seedDemoAssociates } from './seed/demo-associates';
+import { seedDemoCampaigns } from './seed/demo-campaigns';
 import { seedDemoCatalogue } from './seed/demo-catalogue';
 import { seedDemoConversions } from './seed/demo-conversions';
+import { seedDemoMessages } from './seed/demo-messages';
+import { seedDemoPlacements } from './seed/demo-placements';
 import { seedDemoPublishers } from './seed/demo-publishers';
 import { seedDemoTracking } from './seed/demo-tracking';
 
@@ -39,6 +42,9 @@ async function main(): Promise<void> {
     await seedDemoTracking(app.deps);
     await seedDemoAssociates(app.deps);
     await seedDemoConversions(app.deps);
+    await seedDemoPlacements(app.deps);
+    await seedDemoCampaigns(app.deps);
+    await seedDemoMessages(app.deps);
   }
   // The nightly attribution import of every marketplace (tests build the app without it).
   const nightly = startAttributionSchedule(app.deps, app.log);

@@ -4,6 +4,8 @@ import { associateReportRoutes } from './modules/associates/associate-reports.ro
 import { associatedPublisherRoutes } from './modules/associates/associated-publishers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
+import { publisherCampaignRoutes } from './modules/campaigns/publisher-campaigns.routes';
+import { sellerCampaignRoutes } from './modules/campaigns/seller-campaigns.routes';
 import { brandRoutes } from './modules/catalog/brands.routes';
 import { productRoutes } from './modules/catalog/products.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -17,8 +19,11 @@ import { dealRoutes } from './modules/deals/deals.routes';
 import { delegationRoutes } from './modules/delegation/delegation.routes';
 import { imRoutes } from './modules/im/im.routes';
 import { marketplaceAuthRoutes } from './modules/marketplace-auth/marketplace-auth.routes';
+import { inboxRoutes } from './modules/messages/inbox.routes';
+import { messageRoutes } from './modules/messages/messages.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { operatorAuthRoutes } from './modules/operator/operator-auth.routes';
+import { placementBrowseRoutes, placementRoutes } from './modules/placements/placements.routes';
 import { publisherPaymentRoutes } from './modules/publishers/publisher-payment.routes';
 import { publisherProfileRoutes } from './modules/publishers/publisher-profile.routes';
 import { publisherReviewRoutes } from './modules/publishers/publisher-review.routes';
@@ -70,4 +75,10 @@ export const routeTable: readonly TAnyRoute[] = [
   ...sellerReportRoutes,
   ...publisherReportRoutes,
   ...reportSearchRoutes,
+  ...placementRoutes,
+  ...placementBrowseRoutes,
+  ...sellerCampaignRoutes,
+  ...publisherCampaignRoutes,
+  ...messageRoutes,
+  ...inboxRoutes,
 ];

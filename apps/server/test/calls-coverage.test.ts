@@ -8,14 +8,30 @@ import calls from '../src/spec/calls.json';
 // of registered calls may only grow.
 
 /** Spec sections whose every call is served. Add a section here when its issue closes. */
-const finishedSections: string[] = ['7.2', '7.3', '7.4', '7.5', '7.9', '7.10', '7.11', '7.14'];
+const finishedSections: string[] = [
+  '7.2',
+  '7.3',
+  '7.4',
+  '7.5',
+  '7.6',
+  '7.9',
+  '7.10',
+  '7.11',
+  '7.12',
+  '7.13',
+  '7.14',
+];
 
 /** Calls served at least since the foundation; raise it as areas land, never lower it. */
-const minimumRegistered = 205;
+const minimumRegistered = 239;
 
 /** Where our roles differ from calls.json on purpose. */
 const roleExceptions: Record<string, { roles: string[]; why: string }> = {
   'admin POST auth/login': { roles: ['public'], why: 'the operator signs in before a session exists' },
+  'user POST common/upload': {
+    roles: ['seller', 'publisher'],
+    why: 'publishers upload placement images and message attachments too (issue 11)',
+  },
 };
 
 const key = (c: { api: string; method: string; path: string }) => `${c.api} ${c.method} ${c.path}`;

@@ -44,7 +44,7 @@ export const atlasTheme: ThemeConfig = {
     Tag: {
       green7: '#237804',
       orange7: '#ad4e00',
-      gold7: '#ad6800',
+      gold7: '#874d00',
       red7: '#a8071a',
       blue7: '#0050b3',
       cyan7: '#006d75',

@@ -2,6 +2,7 @@ import {
   BarChartOutlined,
   FileSearchOutlined,
   ImportOutlined,
+  MessageOutlined,
   ShopOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -63,6 +64,13 @@ export const consoleSections: TConsoleSection[] = [
     description:
       "Import the marketplace's attribution data again for a range of days, and follow the nightly runs.",
     Page: lazyScreen(() => import('./attribution/attribution-page'), 'AttributionPage'),
+  },
+  {
+    slug: 'messages',
+    label: 'Messages',
+    Icon: MessageOutlined,
+    description: "Read and answer every account's conversations with the team, and close them.",
+    Page: lazyScreen(() => import('./inbox/inbox-page'), 'InboxPage'),
   },
   {
     slug: 'billing-items',

@@ -55,6 +55,7 @@ const messages: TPortalArea = {
   label: 'Messages',
   Icon: MessageOutlined,
   description: 'Your conversations with the Affiliate Atlas team: read a conversation and send a message.',
+  Page: lazyScreen(() => import('../messages/messages-page'), 'MessagesPage'),
 };
 
 const seller: TPortalArea[] = [
@@ -111,6 +112,7 @@ const seller: TPortalArea[] = [
     label: 'Placements',
     Icon: FlagOutlined,
     description: "Browse publishers' placements and apply to the ones that suit your brands.",
+    Page: lazyScreen(() => import('../placements/seller/seller-placements-page'), 'SellerPlacementsPage'),
   },
   {
     slug: 'campaigns',
@@ -118,6 +120,7 @@ const seller: TPortalArea[] = [
     Icon: NotificationOutlined,
     description:
       'Follow the campaigns from your placements: earnings and detail, suspend, confirm completion and fetch the invoice.',
+    Page: lazyScreen(() => import('../campaigns/campaigns-page'), 'SellerCampaignsPage'),
   },
   messages,
   referral,
@@ -195,6 +198,7 @@ const publisher: TPortalArea[] = [
     Icon: FlagOutlined,
     description:
       'Create placements directly or as drafts, submit drafts, and suspend, take offline or delete a placement.',
+    Page: lazyScreen(() => import('../placements/publisher/placements-page'), 'PlacementsPage'),
   },
   {
     slug: 'campaigns',
@@ -202,6 +206,7 @@ const publisher: TPortalArea[] = [
     Icon: NotificationOutlined,
     description:
       'Accept, decline or complete campaigns, see their earnings, generate links and download resources.',
+    Page: lazyScreen(() => import('../campaigns/campaigns-page'), 'PublisherCampaignsPage'),
   },
   messages,
   referral,

@@ -8,6 +8,7 @@ import { ShellLayout } from '../../components/shell-layout';
 import { useSession, useSessionUser } from '../../session/session-context';
 import { SwitchBanner } from '../delegation/switch-banner';
 import { useDelegationSwitch } from '../delegation/use-delegation-switch';
+import { MessagesNavLabel } from '../messages/messages-nav-label';
 import { accountLinks } from './account-links';
 import { portalAreas, portalTitles } from './portal-areas';
 
@@ -41,7 +42,12 @@ export function PortalLayout({ role }: PortalLayoutProps) {
   return (
     <ShellLayout
       caption={portalTitles[role]}
-      items={portalAreas[role].map(({ slug, label, Icon }) => ({ key: slug, label, Icon }))}
+      items={portalAreas[role].map(({ slug, label, Icon }) => ({
+        key: slug,
+        label:
+          slug === 'messages' && role !== 'partner' ? <MessagesNavLabel role={role} label={label} /> : label,
+        Icon,
+      }))}
       selectedKey={pathname.split('/')[2] ?? ''}
       onNavigate={(slug) =>
         navigate({ pathname: `/${role}/${slug}`, search: `?${marketplaceParam}=${marketplace}` })

@@ -75,7 +75,6 @@ export function BrowseTab({ query, onChange }: BrowseTabProps) {
               <Col key={placement.id} xs={24} sm={12} lg={8} xl={6}>
                 <a
                   href={`?id=${placement.id}`}
-                  aria-label={placement.title}
                   style={{ display: 'block', height: '100%' }}
                   onClick={(event) => {
                     event.preventDefault();
