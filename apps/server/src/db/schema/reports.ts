@@ -93,9 +93,9 @@ export const conversions = pgTable(
     oneOf('conversions', t.kind, conversionKinds),
     // a day imported twice replaces its rows: one row per link, day, ASIN and kind
     uniqueIndex('conversions_link_day_key').on(t.linkId, t.day, t.asin, t.kind),
+    // the import finds the day it replaces; reports, dashboards and billing read report_days
+    // (and report_owner_days), never conversions by account, so no owner index is kept here
     index('conversions_day_idx').on(t.countryCode, t.day),
-    index('conversions_seller_idx').on(t.sellerId, t.countryCode, t.day),
-    index('conversions_publisher_idx').on(t.publisherId, t.countryCode, t.day),
   ],
 );
 
