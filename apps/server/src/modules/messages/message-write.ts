@@ -41,8 +41,11 @@ export async function resolveAttachments(
 export type TWriteMessage = {
   side: TSide;
   senderId: string;
-  /** Reply in this conversation, or start one for the account with this subject. */
-  target: { conversationId: string } | { userId: string; subject: string };
+  /**
+   * A reply in this conversation (held only if it is this account's, for an account's own
+   * message), or a new conversation of the account with this subject.
+   */
+  target: { conversationId: string; userId?: string } | { userId: string; subject: string };
   body: string;
   attachments: TStoredFile[];
   clientKey: string;
@@ -70,7 +73,7 @@ export async function writeMessage(deps: TDeps, input: TWriteMessage): Promise<T
       const { target } = input;
       const conversation =
         'conversationId' in target
-          ? await lockConversation(tx, target.conversationId)
+          ? await lockConversation(tx, target.conversationId, target.userId)
           : await insertConversation(tx, {
               id: newId('cnv'),
               userId: target.userId,

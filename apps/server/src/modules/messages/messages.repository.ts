@@ -22,9 +22,16 @@ export async function findConversationOf(db: TQueryable, userId: string, id: str
   return row;
 }
 
-/** The conversation row held for the transaction, so two writers queue (and messages stay in order). */
-export async function lockConversation(tx: TQueryable, id: string) {
-  const [row] = await tx.select().from(conversations).where(eq(conversations.id, id)).for('update');
+/**
+ * The conversation row held for the transaction, so two writers queue (and messages stay in
+ * order); with `userId`, only that account's (an operator's reply names none).
+ */
+export async function lockConversation(tx: TQueryable, id: string, userId?: string) {
+  const [row] = await tx
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), userId === undefined ? undefined : eq(conversations.userId, userId)))
+    .for('update');
   return row;
 }
 

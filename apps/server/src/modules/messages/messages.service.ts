@@ -94,7 +94,7 @@ export async function sendMessage(
     side: 'user',
     senderId: actor.userId,
     target: input.conversationId
-      ? { conversationId: input.conversationId }
+      ? { conversationId: input.conversationId, userId: actor.userId }
       : { userId: actor.userId, subject: input.subject ?? '' },
     body: input.body,
     attachments,
