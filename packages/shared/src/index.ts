@@ -4,6 +4,7 @@ export * from './associates';
 export * from './attribution';
 export * from './auth';
 export * from './bank-ids';
+export * from './billing-enums';
 export * from './call';
 export * from './calls';
 export * from './campaigns';

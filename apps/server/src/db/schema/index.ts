@@ -1,6 +1,7 @@
 import * as accounts from './accounts';
 import * as associates from './associates';
 import * as auth from './auth';
+import * as billing from './billing';
 import * as catalog from './catalog';
 import * as catalogue from './catalogue';
 import * as commissions from './commissions';
@@ -14,6 +15,7 @@ import * as tracking from './tracking';
 
 export const schema = {
   ...auth,
+  ...billing,
   ...accounts,
   ...mail,
   ...publishers,
@@ -30,6 +32,7 @@ export const schema = {
 export * from './accounts';
 export * from './associates';
 export * from './auth';
+export * from './billing';
 export * from './catalog';
 export * from './catalogue';
 export * from './commissions';
