@@ -50,3 +50,24 @@ export type TPaymentStatus = (typeof paymentStatuses)[number];
 
 /** A payment still holding its billings. */
 export const openPaymentStatuses = ['queued', 'created', 'capturing', 'submitted'] as const;
+
+/** The tag a billing shows: `overdue` for an unpaid one whose due date has passed. */
+export function billingDisplayStatus(
+  status: TBillingStatus,
+  dueAt: Date | string,
+  now: Date,
+): TBillingDisplayStatus {
+  if (status === 'unpaid' && new Date(dueAt).getTime() <= now.getTime()) {
+    return 'overdue';
+  }
+  return status;
+}
+
+/**
+ * An invoice number as printed: the side's letter and the sequence's number, six digits at
+ * least (`AA-S-000042` for a seller billing, `AA-P-000042` for a publisher statement), so the
+ * two sequences never print the same number.
+ */
+export function invoiceLabel(side: 'seller' | 'publisher', invoiceNumber: number): string {
+  return `AA-${side === 'seller' ? 'S' : 'P'}-${String(invoiceNumber).padStart(6, '0')}`;
+}
