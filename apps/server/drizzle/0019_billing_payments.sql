@@ -77,13 +77,15 @@ CREATE TABLE "publisher_billings" (
 	"commission_bp" integer NOT NULL,
 	"amount_minor" bigint NOT NULL,
 	"status" text DEFAULT 'unpaid' NOT NULL,
+	"payment_method" text,
 	"payment_reference" text,
 	"submitted_at" timestamp with time zone,
 	"paid_at" timestamp with time zone,
 	"confirmed_by" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "publisher_billings_status_check" CHECK ("publisher_billings"."status" in ('unpaid', 'processing', 'paid'))
+	CONSTRAINT "publisher_billings_status_check" CHECK ("publisher_billings"."status" in ('unpaid', 'processing', 'paid')),
+	CONSTRAINT "publisher_billings_payment_method_check" CHECK ("publisher_billings"."payment_method" in ('ach', 'check', 'paypal', 'wire'))
 );
 --> statement-breakpoint
 CREATE TABLE "seller_billing_items" (

@@ -1,4 +1,10 @@
-import { billingCloseStatuses, billingStatuses, paymentProviders, paymentStatuses } from '@atlas/shared';
+import {
+  billingCloseStatuses,
+  billingStatuses,
+  paymentProviders,
+  paymentStatuses,
+  statementPaymentMethods,
+} from '@atlas/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -150,6 +156,8 @@ export const publisherBillings = pgTable(
     /** The statement's net value: the commission on the gross, rounded half away from zero. */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     status: text('status', { enum: billingStatuses }).notNull().default('unpaid'),
+    /** How the publisher says it paid: one of the statement's four methods. */
+    paymentMethod: text('payment_method', { enum: statementPaymentMethods }),
     paymentReference: text('payment_reference'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -160,6 +168,7 @@ export const publisherBillings = pgTable(
   },
   (t) => [
     oneOf('publisher_billings', t.status, billingStatuses),
+    oneOf('publisher_billings', t.paymentMethod, statementPaymentMethods),
     uniqueIndex('publisher_billings_month_key').on(t.publisherId, t.countryCode, t.month),
     uniqueIndex('publisher_billings_invoice_key').on(t.invoiceNumber),
     // the publisher's list, newest month first
