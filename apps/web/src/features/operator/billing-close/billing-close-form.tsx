@@ -1,0 +1,92 @@
+import { marketplaceOf, marketplaces, type TCountryCode, timeZoneLabel } from '@atlas/shared';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, App, Button, DatePicker, Form, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { fieldErrors } from '../../../api/http';
+import { closeBillingMonth } from '../../../api/seller-billings';
+import { errorText } from '../../../components/server-error';
+import { todayIn } from '../../seller/deals/deal-values';
+
+type TCloseForm = { countryCode: TCountryCode; month?: Dayjs };
+
+const countryOptions = marketplaces.map((m) => ({
+  value: m.code,
+  label: `${m.code} · ${timeZoneLabel(m.code)}`,
+}));
+
+/** "Close now": a marketplace and a month already over in its zone. */
+export function BillingCloseForm({ onQueued }: { onQueued: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<TCloseForm>();
+  const [alert, setAlert] = useState<string | null>(null);
+  const countryCode = Form.useWatch('countryCode', form) ?? 'US';
+  // the zone's current month is not over: the last month to close is the one before
+  const thisMonth = todayIn(marketplaceOf(countryCode).timeZone).slice(0, 7);
+  const close = useMutation({ mutationFn: closeBillingMonth });
+
+  const submit = async (values: TCloseForm) => {
+    setAlert(null);
+    if (!values.month) {
+      return;
+    }
+    try {
+      const answer = await close.mutateAsync({
+        countryCode: values.countryCode,
+        month: values.month.format('YYYY-MM'),
+      });
+      const month = answer.month.slice(0, 7);
+      void message.success(
+        answer.status === 'finished'
+          ? `${answer.countryCode} ${month} was already closed`
+          : `Closing ${answer.countryCode} ${month}`,
+      );
+      onQueued();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      if (fields.length > 0) {
+        form.setFields(
+          fields.map((f) => ({ name: f.name[0] === 'month' ? 'month' : 'countryCode', errors: f.errors })),
+        );
+      }
+      setAlert(fields.length > 0 ? null : errorText(error));
+    }
+  };
+
+  return (
+    <Form<TCloseForm>
+      form={form}
+      layout="inline"
+      initialValues={{ countryCode: 'US' }}
+      onFinish={submit}
+      style={{ rowGap: 12 }}
+    >
+      <Form.Item
+        name="countryCode"
+        label="Marketplace"
+        rules={[{ required: true, message: 'Choose a marketplace' }]}
+      >
+        <Select options={countryOptions} style={{ minWidth: 120 }} />
+      </Form.Item>
+      <Form.Item
+        name="month"
+        label="Month"
+        rules={[{ required: true, message: 'Choose a month' }]}
+        extra="A month closes once; closing it again answers its close."
+      >
+        <DatePicker
+          picker="month"
+          aria-label="Month to close"
+          format="YYYY.MM"
+          disabledDate={(month: Dayjs) => month.format('YYYY-MM') >= thisMonth}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Button type="primary" htmlType="submit" loading={close.isPending}>
+          Close now
+        </Button>
+      </Form.Item>
+      {alert ? <Alert type="error" showIcon message={alert} style={{ width: '100%' }} /> : null}
+    </Form>
+  );
+}
