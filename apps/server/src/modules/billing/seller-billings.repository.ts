@@ -1,0 +1,212 @@
+import type { TBillingDisplayStatus } from '@atlas/shared';
+import { and, asc, count, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TDb } from '../../db/client';
+import { products, sellerBillingItems, sellerBillings, users } from '../../db/schema';
+
+// Reads of sellers' billings, always by the owner's id (or an operator's filter of one seller).
+
+export type TSellerBillingRow = typeof sellerBillings.$inferSelect;
+
+export type TSellerBillingFilter = {
+  /** Always set for a seller; an operator's export may read every seller. */
+  sellerId?: string;
+  countryCode?: string;
+  status?: TBillingDisplayStatus;
+  monthFrom?: string;
+  monthTo?: string;
+};
+
+/** The tag shown as a condition: `overdue` and `unpaid` split the stored `unpaid` at the due instant. */
+function statusWhere(status: TBillingDisplayStatus | undefined, now: Date): SQL | undefined {
+  switch (status) {
+    case undefined:
+      return undefined;
+    case 'overdue':
+      return and(eq(sellerBillings.status, 'unpaid'), lte(sellerBillings.dueAt, now));
+    case 'unpaid':
+      return and(eq(sellerBillings.status, 'unpaid'), gt(sellerBillings.dueAt, now));
+    default:
+      return eq(sellerBillings.status, status);
+  }
+}
+
+export function billingWhere(filter: TSellerBillingFilter, now: Date): SQL | undefined {
+  return and(
+    filter.sellerId === undefined ? undefined : eq(sellerBillings.sellerId, filter.sellerId),
+    filter.countryCode ? eq(sellerBillings.countryCode, filter.countryCode) : undefined,
+    statusWhere(filter.status, now),
+    filter.monthFrom ? gte(sellerBillings.month, filter.monthFrom) : undefined,
+    filter.monthTo ? lte(sellerBillings.month, filter.monthTo) : undefined,
+  );
+}
+
+/** Newest month first, one page, and the total. */
+export async function listSellerBillingRows(
+  db: TDb,
+  filter: TSellerBillingFilter & { sellerId: string },
+  page: { limit: number; offset: number },
+  now: Date,
+): Promise<{ rows: TSellerBillingRow[]; total: number }> {
+  const where = billingWhere(filter, now);
+  const rows = await db
+    .select()
+    .from(sellerBillings)
+    .where(where)
+    .orderBy(desc(sellerBillings.month), asc(sellerBillings.countryCode), desc(sellerBillings.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(sellerBillings).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The seller's billing, or nothing (another seller's answers like an unknown one). */
+export async function findSellerBilling(
+  db: TDb,
+  sellerId: string,
+  billingId: string,
+): Promise<TSellerBillingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sellerBillings)
+    .where(and(eq(sellerBillings.id, billingId), eq(sellerBillings.sellerId, sellerId)));
+  return row;
+}
+
+export const itemColumns = {
+  publisherId: sellerBillingItems.publisherId,
+  publisherName: sql<string>`coalesce(${users.name}, '')`,
+  asin: sellerBillingItems.asin,
+  productId: sellerBillingItems.productId,
+  productTitle: products.title,
+  brandName: sellerBillingItems.brandName,
+  month: sellerBillingItems.month,
+  orders: sellerBillingItems.orders,
+  units: sellerBillingItems.units,
+  salesMinor: sellerBillingItems.salesMinor,
+  commissionMinor: sellerBillingItems.commissionMinor,
+  platformFeeMinor: sellerBillingItems.platformFeeMinor,
+  totalMinor: sellerBillingItems.totalMinor,
+};
+
+/** A billing's items: its own month first, then restated months; by product and publisher. */
+export async function listBillingItems(db: TDb, billingId: string, page: { limit: number; offset: number }) {
+  const where = eq(sellerBillingItems.billingId, billingId);
+  const rows = await db
+    .select(itemColumns)
+    .from(sellerBillingItems)
+    .leftJoin(users, eq(users.id, sellerBillingItems.publisherId))
+    .leftJoin(products, eq(products.id, sellerBillingItems.productId))
+    .where(where)
+    .orderBy(
+      desc(sellerBillingItems.month),
+      asc(sellerBillingItems.asin),
+      asc(sellerBillingItems.publisherId),
+    )
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(sellerBillingItems).where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+const sum = (column: AnyPgColumn) => sql<string>`sum(${column})`;
+
+/** The invoice's lines: a product's items summed over its publishers, each month apart. */
+export async function invoiceLineRows(db: TDb, billingId: string) {
+  const rows = await db
+    .select({
+      asin: sellerBillingItems.asin,
+      month: sellerBillingItems.month,
+      productTitle: sql<string | null>`max(${products.title})`,
+      brandName: sql<string>`max(${sellerBillingItems.brandName})`,
+      orders: sum(sellerBillingItems.orders),
+      units: sum(sellerBillingItems.units),
+      salesMinor: sum(sellerBillingItems.salesMinor),
+      commissionMinor: sum(sellerBillingItems.commissionMinor),
+      platformFeeMinor: sum(sellerBillingItems.platformFeeMinor),
+      totalMinor: sum(sellerBillingItems.totalMinor),
+    })
+    .from(sellerBillingItems)
+    .leftJoin(products, eq(products.id, sellerBillingItems.productId))
+    .where(eq(sellerBillingItems.billingId, billingId))
+    .groupBy(sellerBillingItems.asin, sellerBillingItems.month)
+    .orderBy(desc(sellerBillingItems.month), asc(sellerBillingItems.asin));
+  return rows.map((r) => ({
+    ...r,
+    orders: Number(r.orders),
+    units: Number(r.units),
+    salesMinor: Number(r.salesMinor),
+    commissionMinor: Number(r.commissionMinor),
+    platformFeeMinor: Number(r.platformFeeMinor),
+    totalMinor: Number(r.totalMinor),
+  }));
+}
+
+/** Per currency: the unpaid and processing billings, and the overdue part. */
+export async function paymentPendingRows(db: TDb, sellerId: string, now: Date) {
+  const overdue = sql`${sellerBillings.status} = 'unpaid' and ${sellerBillings.dueAt} <= ${now.toISOString()}::timestamptz`;
+  const rows = await db
+    .select({
+      currency: sellerBillings.currency,
+      count: sql<string>`count(*)`,
+      totalMinor: sql<string>`sum(${sellerBillings.totalMinor})`,
+      overdueCount: sql<string>`count(*) filter (where ${overdue})`,
+      overdueMinor: sql<string>`coalesce(sum(${sellerBillings.totalMinor}) filter (where ${overdue}), 0)`,
+    })
+    .from(sellerBillings)
+    .where(
+      and(eq(sellerBillings.sellerId, sellerId), sql`${sellerBillings.status} in ('unpaid', 'processing')`),
+    )
+    .groupBy(sellerBillings.currency)
+    .orderBy(asc(sellerBillings.currency));
+  return rows.map((r) => ({
+    currency: r.currency,
+    count: Number(r.count),
+    totalMinor: Number(r.totalMinor),
+    overdueCount: Number(r.overdueCount),
+    overdueMinor: Number(r.overdueMinor),
+  }));
+}
+
+/** A page of every seller's billing items under the operator's filter, newest billing month first. */
+export function allSellerItemsPage(
+  db: TDb,
+  filter: TSellerBillingFilter,
+  now: Date,
+  { offset, limit }: { offset: number; limit: number },
+) {
+  return db
+    .select({
+      ...itemColumns,
+      billingId: sellerBillings.id,
+      invoiceNumber: sellerBillings.invoiceNumber,
+      sellerId: sellerBillings.sellerId,
+      billingMonth: sellerBillings.month,
+      countryCode: sellerBillings.countryCode,
+      currency: sellerBillings.currency,
+      status: sellerBillings.status,
+    })
+    .from(sellerBillingItems)
+    .innerJoin(sellerBillings, eq(sellerBillings.id, sellerBillingItems.billingId))
+    .leftJoin(users, eq(users.id, sellerBillingItems.publisherId))
+    .leftJoin(products, eq(products.id, sellerBillingItems.productId))
+    .where(billingWhere(filter, now))
+    .orderBy(
+      desc(sellerBillings.month),
+      asc(sellerBillings.invoiceNumber),
+      desc(sellerBillingItems.month),
+      asc(sellerBillingItems.asin),
+      asc(sellerBillingItems.publisherId),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The name, e-mail and profile an invoice prints for its seller. */
+export async function sellerIdentity(db: TDb, sellerId: string) {
+  const [seller] = await db
+    .select({ name: users.name, email: users.email, profile: users.profile })
+    .from(users)
+    .where(eq(users.id, sellerId));
+  return seller;
+}

@@ -1,0 +1,86 @@
+import type { TSellerBilling } from '@atlas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Flex, Grid, Skeleton, Typography } from 'antd';
+import {
+  downloadSellerInvoice,
+  exportSellerBillingDetail,
+  getSellerBillingDetail,
+} from '../../../api/seller-billings';
+import { LoadFailed } from '../../../components/load-failed';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { BillingStatusTag } from '../billing-status-tag';
+import { ProgressDownloadButton } from './progress-download-button';
+import { SellerBillingItems } from './seller-billing-items';
+
+export type SellerBillingDrawerProps = { id: string | null; onClose: () => void };
+
+function BillingBody({ billing: b }: { billing: TSellerBilling }) {
+  const money = (minor: number) => formatMoney(minor, b.countryCode);
+  return (
+    <Flex vertical gap={24}>
+      <Flex gap={8} wrap>
+        <ProgressDownloadButton
+          type="primary"
+          label="Download invoice"
+          download={(onProgress) => downloadSellerInvoice(b.id, onProgress)}
+        />
+        <ProgressDownloadButton
+          label="Export items"
+          download={(onProgress) => exportSellerBillingDetail(b.id, onProgress)}
+        />
+      </Flex>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label="Status">
+          <BillingStatusTag status={b.displayStatus} />
+        </Descriptions.Item>
+        <Descriptions.Item label="Month">{b.month.slice(0, 7).replace('-', '.')}</Descriptions.Item>
+        <Descriptions.Item label="Marketplace">{b.countryCode}</Descriptions.Item>
+        <Descriptions.Item label="Date">{formatDate(b.billingDate)}</Descriptions.Item>
+        <Descriptions.Item label="Due">{formatDate(b.dueAt)}</Descriptions.Item>
+        <Descriptions.Item label="Orders · units">
+          {formatNumber(b.orders)} · {formatNumber(b.units)}
+        </Descriptions.Item>
+        <Descriptions.Item label="Sales">{money(b.salesMinor)}</Descriptions.Item>
+        <Descriptions.Item label="Commission">{money(b.commissionMinor)}</Descriptions.Item>
+        <Descriptions.Item label="Platform fee">{money(b.platformFeeMinor)}</Descriptions.Item>
+        <Descriptions.Item label="Total">
+          <strong>{money(b.totalMinor)}</strong>
+        </Descriptions.Item>
+        {b.paidAt ? <Descriptions.Item label="Paid">{formatDateTime(b.paidAt)}</Descriptions.Item> : null}
+      </Descriptions>
+      <Flex vertical gap={8}>
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Items
+        </Typography.Title>
+        <SellerBillingItems billing={b} />
+      </Flex>
+    </Flex>
+  );
+}
+
+/** One billing (`?billing=`): its figures, files and items. */
+export function SellerBillingDrawer({ id, onClose }: SellerBillingDrawerProps) {
+  const screens = Grid.useBreakpoint();
+  const detail = useQuery({
+    queryKey: ['seller', 'billings', 'detail', id, 'head'],
+    queryFn: () => getSellerBillingDetail({ billingId: id as string, page: 1, pageSize: 1 }),
+    enabled: Boolean(id),
+  });
+  return (
+    <Drawer
+      open={Boolean(id)}
+      onClose={onClose}
+      size={screens.md ? 720 : '100%'}
+      title={detail.data ? `Billing ${detail.data.billing.invoiceLabel}` : 'Billing'}
+      destroyOnHidden
+    >
+      {detail.error ? (
+        <LoadFailed what="this billing" error={detail.error} onRetry={() => void detail.refetch()} />
+      ) : detail.data ? (
+        <BillingBody billing={detail.data.billing} />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+    </Drawer>
+  );
+}

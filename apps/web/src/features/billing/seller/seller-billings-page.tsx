@@ -1,0 +1,94 @@
+import type { TSellerBilling } from '@atlas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Flex } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { exportSellerBillingReport, listSellerBillings } from '../../../api/seller-billings';
+import { LoadFailed } from '../../../components/load-failed';
+import { PageHeader } from '../../../components/page-header';
+import { applyListChange, type TListChange } from '../../../lib/use-list-filters';
+import { BillingFilters, billingListQueryOf } from '../billing-filters';
+import { PayModal } from '../pay/pay-modal';
+import { PaymentStatus } from '../pay/payment-status';
+import { ProgressDownloadButton } from './progress-download-button';
+import { SellerBillingCards } from './seller-billing-cards';
+import { SellerBillingDrawer } from './seller-billing-drawer';
+import { SellerBillingsTable } from './seller-billings-table';
+
+export const sellerBillingsKey = ['seller', 'billings'] as const;
+
+/**
+ * The seller's Billings (spec 2.3, 7.7): the payment pending, the monthly billings with their
+ * filters and the open billing (`?billing=`), all in the address. The toolbar holds what acts
+ * on the list (the report export, and paying the billings ticked).
+ */
+export function SellerBillingsPage() {
+  const [params, setParams] = useSearchParams();
+  const [selected, setSelected] = useState<TSellerBilling[]>([]);
+  const [paying, setPaying] = useState<TSellerBilling[] | null>(null);
+  const change = (next: TListChange) => setParams((previous) => applyListChange(previous, next));
+  const query = billingListQueryOf(params);
+  const list = useQuery({
+    queryKey: [...sellerBillingsKey, 'list', query],
+    queryFn: () => listSellerBillings(query),
+  });
+  const open = (id: string | undefined) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (id) {
+        next.set('billing', id);
+      } else {
+        next.delete('billing');
+      }
+      return next;
+    });
+  const { page: _page, pageSize: _size, ...filters } = query;
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader
+        title="Billings"
+        subtitle="What your products' commissions and the platform fee came to each month, with invoices and the total payment pending."
+      />
+      <PaymentStatus />
+      <SellerBillingCards />
+      <Card variant="borderless">
+        <Flex vertical gap={16}>
+          <Flex gap={12} wrap justify="space-between" align="center">
+            <BillingFilters noun="Billing" query={query} onChange={change} />
+            <Flex gap={8} wrap>
+              <Button type="primary" disabled={selected.length === 0} onClick={() => setPaying(selected)}>
+                Pay{selected.length > 1 ? ` ${selected.length} billings` : ''}
+              </Button>
+              <ProgressDownloadButton
+                label="Export report"
+                disabled={!list.data || list.data.total === 0}
+                download={(onProgress) => exportSellerBillingReport(filters, onProgress)}
+              />
+            </Flex>
+          </Flex>
+          {list.error ? (
+            <LoadFailed what="billings" error={list.error} onRetry={() => void list.refetch()} />
+          ) : (
+            <SellerBillingsTable
+              page={list.data}
+              loading={list.isPending}
+              selected={selected}
+              onSelect={setSelected}
+              onOpen={open}
+              onPay={(billing) => setPaying([billing])}
+              onPage={(page) => change({ page })}
+            />
+          )}
+        </Flex>
+      </Card>
+      <SellerBillingDrawer id={params.get('billing')} onClose={() => open(undefined)} />
+      <PayModal
+        billings={paying}
+        onClose={() => {
+          setPaying(null);
+          setSelected([]);
+        }}
+      />
+    </Flex>
+  );
+}

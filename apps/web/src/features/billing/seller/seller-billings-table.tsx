@@ -1,0 +1,90 @@
+import type { TSellerBilling, TSellerBillingPage } from '@atlas/shared';
+import { Table, Typography } from 'antd';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { BillingStatusTag } from '../billing-status-tag';
+import { payColumn } from '../pay/pay-column';
+
+export type SellerBillingsTableProps = {
+  page?: TSellerBillingPage;
+  loading: boolean;
+  /** The billings ticked (only unpaid ones can be: the ones a payment can take). */
+  selected: TSellerBilling[];
+  onSelect: (billings: TSellerBilling[]) => void;
+  onOpen: (id: string) => void;
+  onPage: (page: number) => void;
+  /** The row's "Pay" action (unpaid rows). */
+  onPay?: (billing: TSellerBilling) => void;
+};
+
+/** A page of billings; a row opens its detail, an unpaid one can be ticked. */
+export function SellerBillingsTable(props: SellerBillingsTableProps) {
+  const { page, loading, selected, onSelect, onOpen, onPage, onPay } = props;
+  return (
+    <Table<TSellerBilling>
+      rowKey="id"
+      size="middle"
+      loading={loading}
+      dataSource={page?.items ?? []}
+      scroll={{ x: 960 }}
+      locale={{ emptyText: 'No billing yet: one comes each month your products earned commissions' }}
+      rowSelection={{
+        selectedRowKeys: selected.map((b) => b.id),
+        onChange: (_keys, rows) => onSelect(rows),
+        getCheckboxProps: (row) => ({
+          disabled: row.status !== 'unpaid',
+          'aria-label': `Select ${row.invoiceLabel}`,
+        }),
+      }}
+      onRow={(row) => ({ onClick: () => onOpen(row.id), style: { cursor: 'pointer' } })}
+      pagination={{
+        current: page?.page ?? 1,
+        pageSize: page?.pageSize ?? 20,
+        total: page?.total ?? 0,
+        showSizeChanger: false,
+        onChange: onPage,
+      }}
+      columns={[
+        {
+          title: 'Invoice',
+          key: 'invoice',
+          render: (_, row) => (
+            <Typography.Link
+              href={`?billing=${encodeURIComponent(row.id)}`}
+              onClick={(e) => e.preventDefault()}
+            >
+              {row.invoiceLabel}
+            </Typography.Link>
+          ),
+        },
+        { title: 'Month', key: 'month', render: (_, row) => row.month.slice(0, 7).replace('-', '.') },
+        { title: 'Marketplace', dataIndex: 'countryCode', width: 110 },
+        { title: 'Date', key: 'date', render: (_, row) => formatDate(row.billingDate) },
+        { title: 'Due', key: 'due', render: (_, row) => formatDate(row.dueAt) },
+        {
+          title: 'Commission',
+          key: 'commission',
+          align: 'right',
+          render: (_, row) => formatMoney(row.commissionMinor, row.countryCode),
+        },
+        {
+          title: 'Platform fee',
+          key: 'fee',
+          align: 'right',
+          render: (_, row) => formatMoney(row.platformFeeMinor, row.countryCode),
+        },
+        {
+          title: 'Total',
+          key: 'total',
+          align: 'right',
+          render: (_, row) => <strong>{formatMoney(row.totalMinor, row.countryCode)}</strong>,
+        },
+        {
+          title: 'Status',
+          key: 'status',
+          render: (_, row) => <BillingStatusTag status={row.displayStatus} />,
+        },
+        ...(onPay ? [payColumn(onPay)] : []),
+      ]}
+    />
+  );
+}
