@@ -1,0 +1,81 @@
+import { invoiceLabel, type TBankTransferSubmit } from '@atlas/shared';
+import type { TOperatorActor } from '../../platform/actor';
+import type { TDeps } from '../../platform/deps';
+import { conflict, notFound } from '../../platform/errors';
+import { companyDetails } from '../billing/company-details';
+import { bookCompleted, bookEnded } from './payment-booking';
+import { openPayment } from './payment-open.service';
+import { paymentView, viewOf } from './payment-view';
+import { billingIdsOf, findPayment, findSubmittedTransfers, invoiceNumbersOf } from './payments.repository';
+
+// Bank transfers: the seller declares one (the statement's methods) with its reference, the
+// payment `submitted` holding the billings; an operator confirms it when the money arrived
+// (`completed`, billings paid) or rejects it with a reason (`failed`, billings payable again).
+
+export const bankDetails = (deps: TDeps) => companyDetails(deps.config);
+
+export async function submitBankTransfer(deps: TDeps, sellerId: string, input: TBankTransferSubmit) {
+  const { row } = await openPayment(deps, sellerId, { provider: 'bank_transfer', ...input });
+  return viewOf(deps.db, row);
+}
+
+export async function listBankTransfers(deps: TDeps) {
+  const rows = await findSubmittedTransfers(deps.db);
+  const ids = await billingIdsOf(
+    deps.db,
+    rows.map((r) => r.payment.id),
+  );
+  const numbers = new Map(
+    (await invoiceNumbersOf(deps.db, [...ids.values()].flat())).map((b) => [b.id, b.invoiceNumber]),
+  );
+  return {
+    items: rows.map(({ payment, sellerEmail }) => {
+      const billingIds = ids.get(payment.id) ?? [];
+      return {
+        ...paymentView(payment, billingIds),
+        sellerId: payment.sellerId,
+        sellerEmail,
+        invoices: billingIds.map((id) => invoiceLabel('seller', numbers.get(id) ?? 0)).sort(),
+      };
+    }),
+  };
+}
+
+async function submittedTransfer(deps: TDeps, paymentId: string) {
+  const payment = await findPayment(deps.db, paymentId);
+  if (payment?.provider !== 'bank_transfer') {
+    throw notFound('Bank transfer');
+  }
+  if (payment.status !== 'submitted') {
+    throw conflict(`This bank transfer is ${payment.status} already`);
+  }
+  return payment;
+}
+
+export async function confirmBankTransfer(deps: TDeps, actor: TOperatorActor, paymentId: string) {
+  const payment = await submittedTransfer(deps, paymentId);
+  const done = await bookCompleted(
+    deps,
+    payment,
+    {
+      id: `transfer:${payment.id}`,
+      amountMinor: payment.chargeMinor,
+      currency: payment.currency,
+      payload: { confirmedBy: actor.operatorId, reference: payment.reference },
+    },
+    ['submitted'],
+  );
+  if (!done) {
+    throw conflict('This bank transfer changed meanwhile');
+  }
+  return viewOf(deps.db, done);
+}
+
+export async function rejectBankTransfer(deps: TDeps, paymentId: string, reason: string) {
+  const payment = await submittedTransfer(deps, paymentId);
+  const ended = await bookEnded(deps, payment, 'failed', reason, ['submitted']);
+  if (!ended) {
+    throw conflict('This bank transfer changed meanwhile');
+  }
+  return viewOf(deps.db, ended);
+}

@@ -1,0 +1,133 @@
+import type { TPayment } from '@atlas/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { cancelPayment, capturePayPalOrder, getMergeResult, getPendingPayment } from '../../../api/payments';
+import { errorText } from '../../../components/server-error';
+import { providerNames } from './payment-quote';
+
+const returnParams = [
+  'paymentId',
+  'requestId',
+  'provider',
+  'outcome',
+  'token',
+  'PayerID',
+  'longId',
+  'transactionId',
+  'statusCode',
+  'interactionCode',
+];
+
+/** The seller back from the provider: PayPal's approved order captured; Payoneer's checkout read back; a cancel booked. */
+async function finishReturn(params: URLSearchParams): Promise<TPayment> {
+  const requestId = params.get('requestId') ?? '';
+  const paymentId = params.get('paymentId') ?? '';
+  if (params.get('outcome') === 'approved' && params.get('provider') === 'paypal' && params.get('token')) {
+    return capturePayPalOrder(params.get('token') ?? '');
+  }
+  if (params.get('outcome') === 'cancelled') {
+    const payment = await getMergeResult(requestId);
+    return payment.status === 'created' ? cancelPayment(paymentId) : payment;
+  }
+  // the pending check asks the provider and books what it says
+  await getPendingPayment();
+  return getMergeResult(requestId);
+}
+
+const outcomeOf = (p: TPayment) =>
+  p.status === 'completed'
+    ? {
+        type: 'success' as const,
+        text: `Payment received: ${p.billingIds.length > 1 ? 'the billings are' : 'the billing is'} paid`,
+      }
+    : p.status === 'capturing'
+      ? {
+          type: 'info' as const,
+          text: `${providerNames[p.provider]} is confirming the payment; this page shows it once booked`,
+        }
+      : p.status === 'cancelled'
+        ? { type: 'warning' as const, text: 'Payment cancelled: the billings can be paid again' }
+        : { type: 'error' as const, text: `The payment did not go through${p.error ? `: ${p.error}` : ''}` };
+
+/**
+ * On the Billings page: the result of a return from PayPal or Payoneer (the capture, once), and
+ * the payment in flight, if any (reconciled with its provider), with resume or wait.
+ */
+export function PaymentStatus() {
+  const [params, setParams] = useSearchParams();
+  const client = useQueryClient();
+  const returned = params.has('paymentId') && params.has('requestId');
+  const finish = useMutation({
+    mutationFn: () => finishReturn(params),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['seller', 'billings'] });
+      void client.invalidateQueries({ queryKey: ['seller', 'payments', 'pending'] });
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const name of returnParams) {
+            next.delete(name);
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+  });
+  const started = useRef(false);
+  useEffect(() => {
+    if (returned && !started.current) {
+      started.current = true;
+      finish.mutate();
+    }
+  }, [returned, finish]);
+  const pending = useQuery({
+    queryKey: ['seller', 'payments', 'pending'],
+    queryFn: getPendingPayment,
+    enabled: !finish.isPending && !returned,
+  });
+  const cancel = useMutation({
+    mutationFn: cancelPayment,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['seller', 'billings'] });
+      void client.invalidateQueries({ queryKey: ['seller', 'payments', 'pending'] });
+    },
+  });
+  const result = finish.data ? outcomeOf(finish.data) : null;
+  const inFlight = pending.data?.payment;
+  return (
+    <Flex vertical gap={12}>
+      {finish.isPending && <Alert type="info" showIcon message="Finishing your payment…" />}
+      {finish.error && <Alert type="error" showIcon message={errorText(finish.error)} closable />}
+      {result && <Alert type={result.type} showIcon message={result.text} closable />}
+      {inFlight && (
+        <Alert
+          type="info"
+          showIcon
+          message="A payment is in progress"
+          description={
+            pending.data?.action === 'approve'
+              ? `Your ${providerNames[inFlight.provider]} payment waits for your approval.`
+              : inFlight.provider === 'bank_transfer'
+                ? `Your bank transfer (${inFlight.reference ?? ''}) waits for our confirmation that the money arrived.`
+                : `${providerNames[inFlight.provider]} is processing it: please wait, this page updates.`
+          }
+          action={
+            pending.data?.action === 'approve' && inFlight.approveUrl ? (
+              <Flex gap={8} wrap>
+                <Button type="primary" href={inFlight.approveUrl}>
+                  Resume
+                </Button>
+                <Button loading={cancel.isPending} onClick={() => cancel.mutate(inFlight.id)}>
+                  Cancel payment
+                </Button>
+              </Flex>
+            ) : undefined
+          }
+        />
+      )}
+    </Flex>
+  );
+}
