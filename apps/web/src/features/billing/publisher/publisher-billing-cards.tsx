@@ -1,0 +1,48 @@
+import { marketplaces } from '@atlas/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { getPublisherBillingAgg } from '../../../api/publisher-billings';
+import { errorText } from '../../../components/server-error';
+import { formatMoney } from '../../../lib/format';
+
+const cards = [
+  ['unpaid', 'Unpaid', 'not due yet'],
+  ['overdue', 'Overdue', 'past their due date'],
+  ['processing', 'Processing', 'reference submitted'],
+  ['paid', 'Paid', 'confirmed'],
+] as const;
+
+/** A currency's amounts printed with the symbol of a marketplace that bills in it. */
+const countryOfCurrency = (currency: string) =>
+  marketplaces.find((m) => m.currency === currency)?.code ?? 'US';
+const plural = (n: number) => `${n} statement${n === 1 ? '' : 's'}`;
+
+/** The cards above the table: per currency, what is unpaid, overdue, processing and paid. */
+export function PublisherBillingCards() {
+  const agg = useQuery({ queryKey: ['publisher', 'billings', 'agg'], queryFn: getPublisherBillingAgg });
+  if (agg.error) {
+    return <Alert type="warning" showIcon title={`Totals could not be loaded: ${errorText(agg.error)}`} />;
+  }
+  if (!agg.data) {
+    return <Skeleton active paragraph={{ rows: 2 }} />;
+  }
+  return (
+    <Row gutter={[16, 16]}>
+      {agg.data.currencies.flatMap((c) =>
+        cards.map(([key, title, hint]) => (
+          <Col key={`${c.currency}-${key}`} xs={12} md={6}>
+            <Card variant="borderless" size="small">
+              <Statistic
+                title={`${title} · ${c.currency}`}
+                value={formatMoney(c[key].amountMinor, countryOfCurrency(c.currency))}
+              />
+              <Typography.Text type="secondary">
+                {plural(c[key].count)}, {hint}
+              </Typography.Text>
+            </Card>
+          </Col>
+        )),
+      )}
+    </Row>
+  );
+}

@@ -1,0 +1,90 @@
+import { billingStatuses, type TBillingStatus, type TStatementQueueRow } from '@atlas/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Card, Segmented } from 'antd';
+import { useState } from 'react';
+import { confirmStatement, listStatements, rejectStatement } from '../../../api/publisher-billings';
+import { LoadFailed } from '../../../components/load-failed';
+import { PageHeader } from '../../../components/page-header';
+import { errorText } from '../../../components/server-error';
+import { billingStatusLabels } from '../../billing/billing-status-tag';
+import { RejectStatementModal } from './reject-statement-modal';
+import { StatementsTable } from './statements-table';
+
+const pageSize = 20;
+const root = ['operator', 'statements'] as const;
+
+/**
+ * Statements: the payment references publishers submitted for their monthly statements, oldest
+ * first. Confirming marks the statement paid; rejecting sends it back to unpaid with a reason.
+ */
+export function StatementsPage() {
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [status, setStatus] = useState<TBillingStatus>('processing');
+  const [page, setPage] = useState(1);
+  const [rejecting, setRejecting] = useState<TStatementQueueRow | null>(null);
+  const list = useQuery({
+    queryKey: [...root, status, page],
+    queryFn: () => listStatements({ status, page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
+  const done = (text: string) => {
+    void message.success(text);
+    void client.invalidateQueries({ queryKey: root });
+  };
+  const confirm = useMutation({
+    mutationFn: (row: TStatementQueueRow) => confirmStatement(row.id),
+    onSuccess: (row) => done(`${row.invoiceNo} is paid`),
+    onError: (error) => void message.error(errorText(error)),
+  });
+  const reject = useMutation({
+    mutationFn: ({ row, reason }: { row: TStatementQueueRow; reason: string }) =>
+      rejectStatement(row.id, reason),
+    onSuccess: (row) => {
+      setRejecting(null);
+      done(`${row.invoiceNo} is unpaid again; the publisher was e-mailed the reason`);
+    },
+    onError: (error) => void message.error(errorText(error)),
+  });
+  return (
+    <>
+      <PageHeader
+        title="Statements"
+        subtitle="Publishers pay their monthly Campaign Commissions statements and submit the payment reference: confirm it once the money arrived, or reject it with a reason."
+      />
+      <Card variant="borderless">
+        <Segmented<TBillingStatus>
+          aria-label="Statement status"
+          style={{ marginBottom: 16 }}
+          value={status}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+          options={billingStatuses.map((s) => ({ value: s, label: billingStatusLabels[s] }))}
+        />
+        {list.error ? (
+          <LoadFailed what="the statements" error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <StatementsTable
+            rows={list.data?.items ?? []}
+            total={list.data?.total ?? 0}
+            page={page}
+            pageSize={pageSize}
+            loading={list.isFetching && !list.data}
+            busyId={confirm.isPending ? (confirm.variables?.id ?? null) : null}
+            onPage={setPage}
+            onConfirm={(row) => confirm.mutate(row)}
+            onReject={setRejecting}
+          />
+        )}
+      </Card>
+      <RejectStatementModal
+        invoiceNo={rejecting?.invoiceNo ?? null}
+        loading={reject.isPending}
+        onCancel={() => setRejecting(null)}
+        onSubmit={(reason) => rejecting && reject.mutate({ row: rejecting, reason })}
+      />
+    </>
+  );
+}
