@@ -50,6 +50,11 @@ describe('accessibility of the main pages', () => {
     await check('/seller/placements', 'Placements');
     await check('/seller/placements?tab=connections', 'Placements');
     await check('/seller/campaigns', 'Campaigns');
+    // Billings with the payment pending, and a billing open in its drawer.
+    await check('/seller/billings', 'Billings');
+    await b.page.locator('.ant-tag', { hasText: 'Overdue' }).first().click();
+    await b.page.getByRole('dialog').getByRole('heading', { name: 'Items' }).waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
     await check('/seller/messages', 'Messages');
   });
 
@@ -107,6 +112,67 @@ describe('accessibility of the main pages', () => {
     await b.page.goto(`${b.adminUrl}/operator/messages`);
     await b.page.getByRole('heading', { name: 'Messages', level: 1 }).waitFor();
     await b.page.getByText('April invoice and payment').waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+  });
+
+  it("has none on the publisher's statements and the console's", async () => {
+    await signIn('publisher@demo.test');
+    await b.page.waitForURL('**/publisher/**');
+    // Billings, a statement in its drawer, and the Statement PDF screen it opens.
+    await check('/publisher/billings', 'Billings');
+    await b.page
+      .getByRole('link', { name: /^AA-P-/ })
+      .first()
+      .click();
+    await b.page.locator('.ant-drawer-body').getByRole('button', { name: 'Download invoice' }).waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+    await b.page.locator('.ant-drawer-body').getByRole('button', { name: 'Statement' }).click();
+    await b.page.getByRole('button', { name: 'Download again' }).waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+    await b.page.goto(`${b.adminUrl}/operator/login`);
+    await b.page.getByLabel('E-mail').fill('admin@demo.test');
+    await b.page.getByLabel('Password').fill('demo-pass-1');
+    await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // Publishers' statements and their submitted references.
+    await b.page.getByRole('menuitem', { name: 'Statements' }).click();
+    await b.page.getByRole('heading', { name: 'Statements', level: 1 }).waitFor();
+    await b.page
+      .getByText('No statement in this state')
+      .or(b.page.getByRole('cell', { name: /^AA-P-/ }))
+      .first()
+      .waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+  });
+
+  it("has none on the seller's pay dialog and the console's bank transfers", async () => {
+    await signIn('seller@demo.test');
+    await b.page.waitForURL('**/seller/**');
+    await check('/seller/billings', 'Billings');
+    await b.page
+      .getByRole('button', { name: /^Pay AA-S-/ })
+      .first()
+      .click();
+    await b.page.getByRole('dialog').getByTestId('payment-charge').waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+    await b.page.goto(`${b.adminUrl}/operator/login`);
+    await b.page.getByLabel('E-mail').fill('admin@demo.test');
+    await b.page.getByLabel('Password').fill('demo-pass-1');
+    await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await b.page.getByRole('menuitem', { name: 'Bank transfers' }).click();
+    await b.page.getByRole('heading', { name: 'Bank transfers', level: 1 }).waitFor();
+    await b.page.getByText('No bank transfer waits for a confirmation').waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+  });
+
+  it('has none on the month close console page', async () => {
+    await b.page.goto(`${b.adminUrl}/operator/login`);
+    await b.page.getByLabel('E-mail').fill('admin@demo.test');
+    await b.page.getByLabel('Password').fill('demo-pass-1');
+    await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await b.page.getByRole('menuitem', { name: 'Month close' }).click();
+    await b.page.getByRole('heading', { name: 'Month close', level: 1 }).waitFor();
+    // the closes the demo data made are listed
+    await b.page.getByRole('cell', { name: 'Demo data' }).first().waitFor();
     expect(await seriousViolations(b.page)).toEqual([]);
   });
 });

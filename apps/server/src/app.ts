@@ -9,12 +9,14 @@ import { registerDemoImages } from './integrations/marketplace/catalog/demo-imag
 import { registerDemoMarketplace } from './integrations/marketplace/demo/demo-routes';
 import { registerDemoLandingPages } from './integrations/marketplace/demo/landing-pages';
 import { defineAccountJobs } from './modules/auth/account-jobs';
+import { defineBillingCloseJobs, resumeBillingCloses } from './modules/billing/billing-close-jobs';
 import { resumeImports } from './modules/catalog/import.service';
 import { defineCatalogJobs } from './modules/catalog/import-runner';
 import { createClicks } from './modules/clicks/clicks';
 import { registerRedirect } from './modules/clicks/redirect.routes';
 import { defineAttributionJobs, resumeAttributionRuns } from './modules/conversions/attribution-jobs';
 import { registerMailbox } from './modules/dev/mailbox';
+import { registerPayments } from './modules/payments/payment-startup';
 import { webDistFolder } from './paths';
 import { registerDocs } from './platform/docs';
 import { frameworkError, installErrorHandler } from './platform/error-handler';
@@ -65,6 +67,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   defineAccountJobs(deps);
   defineCatalogJobs(deps);
   defineAttributionJobs(deps);
+  defineBillingCloseJobs(deps);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -78,6 +81,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', async () => {
     await resumeImports(deps);
     await resumeAttributionRuns(deps);
+    await resumeBillingCloses(deps);
   });
   app.addHook('onClose', runtime.close);
   // After the last reply: the clicks still waiting are written and shipped (main's shutdown).
@@ -97,6 +101,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   registerRoutes(app, deps, routeTable);
   registerDocs(app, routeTable);
   registerDemoImages(app);
+  // Payments: the providers (the built-in sandboxes by default), the merge job, the reconcile at start.
+  registerPayments(app);
   // Short links: outside the API, before the web client's catch-all.
   registerRedirect(app, deps, clicks);
   if (config.MARKETPLACE_PROVIDER === 'demo') {

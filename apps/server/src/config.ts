@@ -48,6 +48,49 @@ const ZConfigSchema = z.object({
   CONTACT_EMAIL: z.string().email().default('support@atlas.localhost'),
   /** The platform's commission on confirmed campaigns, basis points (DOMAIN.md "Billing and payment"). */
   CAMPAIGN_COMMISSION_BP: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /** The company that bills (modules/billing/company-details.ts): letterhead and payment methods of statements. */
+  COMPANY_NAME: z.string().min(1).default('Affiliate Atlas Inc.'),
+  COMPANY_ADDRESS: z.string().min(1).default('100 Example Avenue, Suite 400, Springfield, IL 62701, USA'),
+  COMPANY_PHONE: z.string().min(1).default('+1 555 0100'),
+  COMPANY_WEBSITE: z.string().url().default('https://atlas.example'),
+  COMPANY_ACH_BANK_NAME: z.string().min(1).default('Example National Bank'),
+  COMPANY_ACH_ROUTING_NUMBER: z
+    .string()
+    .regex(/^\d{9}$/, 'a routing number has 9 digits')
+    .default('123456780'),
+  COMPANY_ACH_ACCOUNT_NUMBER: z.string().min(1).default('000123456789'),
+  COMPANY_ACH_ACCOUNT_NAME: z.string().min(1).default('Affiliate Atlas Inc.'),
+  COMPANY_CHECK_PAYEE: z.string().min(1).default('Affiliate Atlas Inc.'),
+  COMPANY_CHECK_ADDRESS: z.string().min(1).default('PO Box 0100, Springfield, IL 62701, USA'),
+  COMPANY_PAYPAL_EMAIL: z.string().email().default('payments@atlas.example'),
+  COMPANY_WIRE_BANK_NAME: z.string().min(1).default('Example National Bank'),
+  COMPANY_WIRE_SWIFT: z
+    .string()
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'a SWIFT/BIC code has 8 or 11 letters and digits')
+    .default('EXNBUS33XXX'),
+  COMPANY_WIRE_ACCOUNT: z.string().min(1).default('000123456789'),
+  COMPANY_WIRE_BANK_ADDRESS: z.string().min(1).default('1 Example Plaza, New York, NY 10001, USA'),
+  /** Payments (docs/domain.md "Billing: payments"): the built-in sandboxes, or the providers' live APIs. */
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
+  /** PayPal REST; unset in sandbox mode: the built-in sandbox under /sandbox/paypal. */
+  PAYPAL_API_BASE: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The webhook's id at PayPal, for verify-webhook-signature. */
+  PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+  /** Payoneer Checkout (LIST API); unset in sandbox mode: the built-in sandbox under /sandbox/payoneer. */
+  PAYONEER_API_BASE: z.string().url().optional(),
+  PAYONEER_MERCHANT_CODE: z.string().min(1).optional(),
+  PAYONEER_API_TOKEN: z.string().min(1).optional(),
+  /** The providers' fees the seller pays on top: basis points of the amount plus a fixed part (minor units). */
+  PAYPAL_FEE_BP: z.coerce.number().int().min(0).max(2_000).default(349),
+  PAYPAL_FEE_FIXED_MINOR: z.coerce.number().int().min(0).max(10_000).default(49),
+  PAYONEER_FEE_BP: z.coerce.number().int().min(0).max(2_000).default(300),
+  PAYONEER_FEE_FIXED_MINOR: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** How long an order waits for the seller's approval before it is cancelled and its billings freed. */
+  PAYMENT_APPROVAL_HOURS: z.coerce.number().int().min(1).max(72).default(3),
+  /** Every request to a payment provider gives up after this long (the payment is then reconciled). */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MARKETPLACE_PROVIDER: z.enum(['demo', 'amazon']).default('demo'),
   AMAZON_LWA_CLIENT_ID: z.string().min(1).optional(),
   AMAZON_LWA_CLIENT_SECRET: z.string().min(1).optional(),

@@ -2,11 +2,13 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { startBillingCloseSchedule } from './modules/billing/billing-close-schedule';
 import { startAttributionSchedule } from './modules/conversions/attribution-schedule';
 import { appSecret } from './platform/secret';
 import { demoAccounts, demoPassword, demoSellerEmail, seedDemo } from './seed/demo';
 import { limitDemoAccounts } from './seed/demo-access';
 import { seedDemoAssociates } from './seed/demo-associates';
+import { seedDemoBillings } from './seed/demo-billings';
 import { seedDemoCampaigns } from './seed/demo-campaigns';
 import { seedDemoCatalogue } from './seed/demo-catalogue';
 import { seedDemoConversions } from './seed/demo-conversions';
@@ -45,9 +47,12 @@ async function main(): Promise<void> {
     await seedDemoPlacements(app.deps);
     await seedDemoCampaigns(app.deps);
     await seedDemoMessages(app.deps);
+    await seedDemoBillings(app.deps);
   }
   // The nightly attribution import of every marketplace (tests build the app without it).
   const nightly = startAttributionSchedule(app.deps, app.log);
+  // The month close of every marketplace on the 1st at 00:00 in its zone (and the month just ended now).
+  const monthly = startBillingCloseSchedule(app.deps, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -59,6 +64,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     nightly.stop();
+    monthly.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -4,6 +4,10 @@ import { associateReportRoutes } from './modules/associates/associate-reports.ro
 import { associatedPublisherRoutes } from './modules/associates/associated-publishers.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { passwordRoutes } from './modules/auth/password.routes';
+import { billingCloseRoutes } from './modules/billing/billing-close.routes';
+import { publisherBillingRoutes } from './modules/billing/publisher-billings.routes';
+import { statementReviewRoutes } from './modules/billing/publisher-statement-review.routes';
+import { sellerBillingRoutes } from './modules/billing/seller-billings.routes';
 import { publisherCampaignRoutes } from './modules/campaigns/publisher-campaigns.routes';
 import { sellerCampaignRoutes } from './modules/campaigns/seller-campaigns.routes';
 import { brandRoutes } from './modules/catalog/brands.routes';
@@ -23,6 +27,9 @@ import { inboxRoutes } from './modules/messages/inbox.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { operatorAuthRoutes } from './modules/operator/operator-auth.routes';
+import { bankTransferRoutes } from './modules/payments/bank-transfers.routes';
+import { paymentWebhookRoutes } from './modules/payments/payment-webhooks.routes';
+import { sellerPaymentRoutes } from './modules/payments/seller-payments.routes';
 import { placementBrowseRoutes, placementRoutes } from './modules/placements/placements.routes';
 import { publisherPaymentRoutes } from './modules/publishers/publisher-payment.routes';
 import { publisherProfileRoutes } from './modules/publishers/publisher-profile.routes';
@@ -62,6 +69,8 @@ export const routeTable: readonly TAnyRoute[] = [
   ...publisherPaymentRoutes,
   ...publisherReviewRoutes,
   ...attributionRoutes,
+  ...billingCloseRoutes,
+  ...sellerBillingRoutes,
   ...onboardingRoutes,
   ...dashboardRoutes,
   ...linkRoutes,
@@ -81,4 +90,9 @@ export const routeTable: readonly TAnyRoute[] = [
   ...publisherCampaignRoutes,
   ...messageRoutes,
   ...inboxRoutes,
+  ...sellerPaymentRoutes,
+  ...bankTransferRoutes,
+  ...paymentWebhookRoutes,
+  ...publisherBillingRoutes,
+  ...statementReviewRoutes,
 ];

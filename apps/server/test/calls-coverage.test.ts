@@ -14,6 +14,8 @@ const finishedSections: string[] = [
   '7.4',
   '7.5',
   '7.6',
+  '7.7',
+  '7.8',
   '7.9',
   '7.10',
   '7.11',
@@ -23,7 +25,7 @@ const finishedSections: string[] = [
 ];
 
 /** Calls served at least since the foundation; raise it as areas land, never lower it. */
-const minimumRegistered = 239;
+const minimumRegistered = 264;
 
 /** Where our roles differ from calls.json on purpose. */
 const roleExceptions: Record<string, { roles: string[]; why: string }> = {

@@ -1,5 +1,8 @@
 import {
+  BankOutlined,
   BarChartOutlined,
+  CalendarOutlined,
+  FileDoneOutlined,
   FileSearchOutlined,
   ImportOutlined,
   MessageOutlined,
@@ -66,11 +69,33 @@ export const consoleSections: TConsoleSection[] = [
     Page: lazyScreen(() => import('./attribution/attribution-page'), 'AttributionPage'),
   },
   {
+    slug: 'month-close',
+    label: 'Month close',
+    Icon: CalendarOutlined,
+    description:
+      "Close a marketplace's month now, and follow the closes that write sellers' billings and publishers' statements.",
+    Page: lazyScreen(() => import('./billing-close/billing-close-page'), 'BillingClosePage'),
+  },
+  {
     slug: 'messages',
     label: 'Messages',
     Icon: MessageOutlined,
     description: "Read and answer every account's conversations with the team, and close them.",
     Page: lazyScreen(() => import('./inbox/inbox-page'), 'InboxPage'),
+  },
+  {
+    slug: 'statements',
+    label: 'Statements',
+    Icon: FileDoneOutlined,
+    description: 'Confirm or reject the payment references publishers submit for their monthly statements.',
+    Page: lazyScreen(() => import('./statements/statements-page'), 'StatementsPage'),
+  },
+  {
+    slug: 'bank-transfers',
+    label: 'Bank transfers',
+    Icon: BankOutlined,
+    description: 'Confirm or reject the bank transfers sellers declared for their billings.',
+    Page: lazyScreen(() => import('./bank-transfers/bank-transfers-page'), 'BankTransfersPage'),
   },
   {
     slug: 'billing-items',

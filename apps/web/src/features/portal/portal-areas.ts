@@ -87,6 +87,7 @@ const seller: TPortalArea[] = [
     Icon: WalletOutlined,
     description:
       'Your billings with detail and invoices, the total payment pending, and payment through PayPal or Payoneer, merged payments included.',
+    Page: lazyScreen(() => import('../billing/seller/seller-billings-page'), 'SellerBillingsPage'),
   },
   {
     slug: 'commission-reports',
@@ -191,6 +192,7 @@ const publisher: TPortalArea[] = [
     Icon: FileTextOutlined,
     description:
       'Your monthly statements for Campaign Commissions, with detail and invoices, downloadable as PDF.',
+    Page: lazyScreen(() => import('../billing/publisher/publisher-billings-page'), 'PublisherBillingsPage'),
   },
   {
     slug: 'placements',

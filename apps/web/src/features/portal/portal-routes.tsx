@@ -9,6 +9,8 @@ import { portalAreas } from './portal-areas';
 import { PortalLayout } from './portal-layout';
 
 const NotFoundPage = lazyScreen(() => import('../errors/not-found-page'), 'NotFoundPage');
+/** The Statement PDF screen (spec 2.2), in the publisher's portal. */
+const StatementPage = lazyScreen(() => import('../billing/statement/statement-page'), 'StatementPage');
 
 type FirstAreaProps = { role: TUserRole };
 
@@ -41,6 +43,7 @@ export function portalRoutes(role: TUserRole): RouteObject {
         element: area.Page ? <area.Page /> : <PortalAreaPage area={area} />,
       })),
       ...accountLinks.map(({ slug, Page }) => ({ path: slug, element: <Page /> })),
+      ...(role === 'publisher' ? [{ path: 'statement/:id', element: <StatementPage /> }] : []),
       { path: '*', element: <NotFoundPage homeHref={`/${role}`} homeLabel="Back to the portal" /> },
     ],
   };

@@ -1,0 +1,55 @@
+import type { TPublisherBillingPage, TSellerBillingPage } from '@atlas/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../test/support/call';
+import { createDemoApp, signInDemo } from '../../test/support/demo-app';
+import type { TTestApp } from '../../test/support/test-app';
+import { demoPublisherEmail, demoSellerEmail } from './demo';
+import { seedDemoBillings } from './demo-billings';
+import { seedDemoCampaigns } from './demo-campaigns';
+import { seedDemoConversions } from './demo-conversions';
+import { seedDemoPlacements } from './demo-placements';
+import { seedDemoTracking } from './demo-tracking';
+
+// What the demo seller and publisher find in their Billings on first start: closed months made
+// by the real close over the demo's conversions and campaigns, quickly.
+let t: TTestApp;
+let ids: string[];
+let took: number;
+beforeAll(async () => {
+  t = await createDemoApp();
+  await seedDemoTracking(t.app.deps);
+  await seedDemoConversions(t.app.deps);
+  await seedDemoPlacements(t.app.deps);
+  await seedDemoCampaigns(t.app.deps);
+  const started = performance.now();
+  ids = await seedDemoBillings(t.app.deps);
+  took = performance.now() - started;
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the demo billings', () => {
+  it('give the demo seller a paid, an overdue and an unpaid billing, quickly', async () => {
+    console.log(`seedDemoBillings: ${Math.round(took)} ms`);
+    expect(took).toBeLessThan(2_000);
+    expect(ids).toHaveLength(3);
+    const token = await signInDemo(t, demoSellerEmail);
+    const { body } = await call<TSellerBillingPage>(t.app, {
+      path: 'finance/seller/billings/list',
+      token,
+      query: { countryCode: 'US' },
+    });
+    expect(body.data.items.map((b) => b.displayStatus)).toEqual(['unpaid', 'overdue', 'paid']);
+    expect(body.data.items.every((b) => b.totalMinor > 0)).toBe(true);
+    expect(body.data.items[2]?.paymentId).toMatch(/^pay_/);
+  });
+
+  it('give the demo publisher two statements, one paid and one unpaid', async () => {
+    const token = await signInDemo(t, demoPublisherEmail);
+    const { body } = await call<TPublisherBillingPage>(t.app, {
+      path: 'finance/publisher/billings/list',
+      token,
+    });
+    expect(body.data.items.map((b) => b.status)).toEqual(['unpaid', 'paid']);
+    expect(body.data.items[1]?.paymentMethod).toBe('ach');
+  });
+});
