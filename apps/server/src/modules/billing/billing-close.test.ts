@@ -199,6 +199,30 @@ describe('closing September 2026', () => {
   });
 });
 
+describe('a credit carried past a month that billed nothing', () => {
+  it('bills June, credits its return in July (no billing), and nets both into August', async () => {
+    const seller = (await createSeller(t)).user.id;
+    const c1 = await sellerLink(t, p1, seller, { asin: 'B0000000C1', countryCode: 'FR' });
+    await c1.days([{ day: '2026-06-30', orders: 1, units: 1, sales: 1000, commission: 80, fee: 20 }]);
+    await close('FR', '2026-06-01');
+    // June's order is returned after June closed; July earns less than the return
+    await c1.drop('2026-06-30');
+    await c1.days([{ day: '2026-07-10', orders: 1, units: 1, sales: 500, commission: 40, fee: 10 }]);
+    await close('FR', '2026-07-01');
+    expect((await sellerBillingsOf(t, seller, 'FR')).map((b) => b.month)).toEqual(['2026-06-01']);
+    await c1.days([{ day: '2026-08-10', orders: 2, units: 2, sales: 2000, commission: 160, fee: 40 }]);
+    await close('FR', '2026-08-01');
+    const [june, august] = await sellerBillingsOf(t, seller, 'FR');
+    expect(june?.totalMinor).toBe(100);
+    expect(august?.items.map((i) => [i.month, i.totalMinor])).toEqual([
+      ['2026-06-01', -100],
+      ['2026-07-01', 50],
+      ['2026-08-01', 200],
+    ]);
+    expect(august?.totalMinor).toBe(150);
+  });
+});
+
 describe('a close stopped after its first chunk', () => {
   it('fails with its reason, then resumes and finishes without duplicates', async () => {
     const sellers = [s1, s2, (await createSeller(t)).user.id];
