@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 
@@ -33,6 +33,31 @@ export function toCsvLines<Row>(columns: TCsvColumn<Row>[], rows: Iterable<Row>)
     records.push(columns.map((c) => cell(c.value(row))));
   }
   return csvRecords(records);
+}
+
+/**
+ * A CSV stream of pages read one after the other (PGlite answers one query at a time, so a long
+ * export never holds the database or its whole result); the first page is read before the file
+ * starts, so a failure still answers as an error. A page shorter than `pageRows` is the last.
+ */
+export async function csvPages<Row>(
+  columns: TCsvColumn<Row>[],
+  pageAt: (offset: number, limit: number) => Promise<Row[]>,
+  pageRows = 1000,
+): Promise<Readable> {
+  let rows = await pageAt(0, pageRows);
+  async function* chunks() {
+    yield `\uFEFF${csvHeaderLine(columns)}`;
+    for (let offset = 0; ; ) {
+      yield toCsvLines(columns, rows);
+      if (rows.length < pageRows) {
+        return;
+      }
+      offset += pageRows;
+      rows = await pageAt(offset, pageRows);
+    }
+  }
+  return Readable.from(chunks());
 }
 
 // A line break of either kind inside a cell is quoted (csv-stringify alone quotes only the

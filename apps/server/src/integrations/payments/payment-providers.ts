@@ -4,12 +4,8 @@ import { createPayoneer, type TPayoneer } from './payoneer';
 import { createPayPal, type TPayPal } from './paypal';
 import type { TProviderHttp } from './provider-http';
 import { payoneerSandboxMerchant, payoneerSandboxPath, registerPayoneerSandbox } from './sandbox-payoneer';
-import {
-  payPalSandboxClient,
-  payPalSandboxPath,
-  payPalSandboxWebhookId,
-  registerPayPalSandbox,
-} from './sandbox-paypal';
+import { payPalSandboxClient, payPalSandboxPath, registerPayPalSandbox } from './sandbox-paypal';
+import { payPalSandboxWebhookId } from './sandbox-paypal-webhook';
 
 // Which PayPal and Payoneer the app talks to: the built-in sandboxes (PAYMENTS_PROVIDER=sandbox,
 // the default), reached through the app itself so no port or network is needed, or the live

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../platform/html';
+import type { TRateLimits } from '../../platform/rate-limit';
 
 // The built-in sandboxes' approval page: clearly not the provider, one order, two buttons.
 
@@ -41,6 +42,21 @@ ${buttons}
 </main></body></html>`;
 }
 
+/**
+ * `url` when it points into this app, else null. The sandboxes' credentials are public, so an
+ * order made by anyone must not turn the approval page's buttons into a redirect to another site.
+ */
+export function appUrl(publicBaseUrl: string, url: unknown): string | null {
+  if (typeof url !== 'string') {
+    return null;
+  }
+  try {
+    return new URL(url).origin === new URL(publicBaseUrl).origin ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What the approval page shows of an order or checkout. */
 export type TApprovable = { amount: string; description: string; status: string; open: boolean };
 
@@ -55,7 +71,12 @@ export type TApprovalPageOptions = {
   find: (id: string) => TApprovable | undefined;
   /** Approves or cancels the open order; answers where the seller goes back to. */
   act: (id: string, action: 'approve' | 'cancel') => string;
+  limits: TRateLimits;
 };
+
+// The page and its buttons are public (anyone may guess at order ids): rate limited per address.
+const pageLimit = { name: 'payment-sandbox-page-ip', points: 120, durationSeconds: 60 };
+const tooMany = 'Too many requests to the payment sandbox from this address';
 
 const sendPage = (reply: FastifyReply, status: number, html: string) =>
   reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -65,6 +86,7 @@ export function registerApprovalPage(scope: FastifyInstance, o: TApprovalPageOpt
   const closed = (description: string) =>
     sandboxPage({ provider: o.provider, productName: o.productName, amount: '', description, actions: null });
   scope.get(o.pagePath, async (request, reply) => {
+    await o.limits.consume(pageLimit, request.ip, tooMany);
     const id = o.idOf(request);
     const order = o.find(id);
     if (!order) {
@@ -82,6 +104,7 @@ export function registerApprovalPage(scope: FastifyInstance, o: TApprovalPageOpt
   });
   for (const action of ['approve', 'cancel'] as const) {
     scope.post<{ Params: { id: string } }>(`${o.actionBase(':id')}/${action}`, async (request, reply) => {
+      await o.limits.consume(pageLimit, request.ip, tooMany);
       if (!o.find(request.params.id)?.open) {
         return sendPage(reply, 409, closed('This order cannot be approved any more.'));
       }

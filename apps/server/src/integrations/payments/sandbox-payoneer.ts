@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TDeps } from '../../platform/deps';
 import { randomString } from '../../platform/ids';
-import { registerApprovalPage } from './sandbox-page';
+import { appUrl, registerApprovalPage } from './sandbox-page';
 import { createSandboxStore } from './sandbox-store';
 
 // The built-in Payoneer Checkout sandbox under /sandbox/payoneer: the LIST API's shapes (create,
@@ -74,7 +74,19 @@ export function registerPayoneerSandbox(app: FastifyInstance, deps: TDeps): void
       const payment = (b.payment ?? {}) as { amount?: number; currency?: string; reference?: string };
       const callback = (b.callback ?? {}) as Record<string, string | undefined>;
       const transactionId = typeof b.transactionId === 'string' ? b.transactionId : '';
-      if (!transactionId || !(Number(payment.amount) > 0) || !payment.currency || !callback.returnUrl) {
+      const home = deps.config.publicBaseUrl;
+      const returnUrl = appUrl(home, callback.returnUrl);
+      const cancelUrl = callback.cancelUrl === undefined ? returnUrl : appUrl(home, callback.cancelUrl);
+      const notificationUrl =
+        callback.notificationUrl === undefined ? '' : appUrl(home, callback.notificationUrl);
+      if (
+        !transactionId ||
+        !(Number(payment.amount) > 0) ||
+        !payment.currency ||
+        !returnUrl ||
+        !cancelUrl ||
+        notificationUrl === null
+      ) {
         return refuse(reply, 422, 'Invalid LIST request');
       }
       const known = lists.find((l) => l.transactionId === transactionId);
@@ -88,9 +100,9 @@ export function registerPayoneerSandbox(app: FastifyInstance, deps: TDeps): void
         amount: Number(payment.amount),
         currency: payment.currency,
         reference: payment.reference ?? '',
-        returnUrl: callback.returnUrl,
-        cancelUrl: callback.cancelUrl ?? callback.returnUrl,
-        notificationUrl: callback.notificationUrl ?? '',
+        returnUrl,
+        cancelUrl,
+        notificationUrl,
       });
       return reply.status(200).send(answer(list));
     });
@@ -116,6 +128,7 @@ export function registerPayoneerSandbox(app: FastifyInstance, deps: TDeps): void
     registerApprovalPage(scope, {
       provider: 'Payoneer',
       productName: deps.config.PRODUCT_NAME,
+      limits: deps.limits,
       pagePath: `${p}/pay/:id`,
       idOf: (request) => (request.params as { id: string }).id,
       actionBase: (id) => `${p}/pay/${id}`,

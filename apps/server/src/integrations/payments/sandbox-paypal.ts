@@ -1,24 +1,21 @@
 import { join } from 'node:path';
-import { apiPrefix } from '@atlas/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TConfig } from '../../config';
 import type { TDeps } from '../../platform/deps';
 import { randomString } from '../../platform/ids';
-import { keyedHash } from '../../platform/secret';
-import { registerApprovalPage } from './sandbox-page';
+import { appUrl, registerApprovalPage } from './sandbox-page';
+import { payPalSandboxVerify, sendPayPalSandboxWebhook } from './sandbox-paypal-webhook';
 import { createSandboxStore } from './sandbox-store';
 
 // The built-in PayPal sandbox under /sandbox/paypal: PayPal's own REST shapes (token, orders,
 // capture, captures, verify-webhook-signature), so the embedded default runs the real adapter,
-// and an approval page that is clearly the Affiliate Atlas sandbox. It signs the webhook it
-// sends after a capture with a key of the app's secret, and verifies that signature.
+// and an approval page that is clearly the Affiliate Atlas sandbox. Its webhook after a capture:
+// sandbox-paypal-webhook.ts.
 
 export const payPalSandboxPath = '/sandbox/paypal';
 export const payPalSandboxClient = { id: 'atlas-sandbox-client', secret: 'atlas-sandbox-secret' };
-export const payPalSandboxWebhookId = 'atlas-sandbox-webhook';
 
 type TSandboxCapture = { id: string; status: 'COMPLETED'; value: string; currency: string; at: string };
-type TSandboxOrder = {
+export type TSandboxOrder = {
   id: string;
   status: 'CREATED' | 'APPROVED' | 'COMPLETED';
   requestKeys: string[];
@@ -36,18 +33,7 @@ type TSandboxOrder = {
 
 type TBody = Record<string, unknown>;
 
-/** The sandbox's webhook signature: a key of the app's secret over PayPal's signed fields and the event. */
-export const payPalSandboxSignature = (
-  config: TConfig,
-  transmissionId: string,
-  time: string,
-  event: unknown,
-) =>
-  keyedHash(
-    config,
-    'paypal-sandbox-webhook',
-    `${transmissionId}|${time}|${payPalSandboxWebhookId}|${JSON.stringify(event)}`,
-  );
+const maxTokens = 100;
 const orderId = () => randomString(17, '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ');
 const issue = (reply: FastifyReply, status: number, name: string, detail: string) =>
   reply.status(status).send({ name, details: [{ issue: detail }], message: detail });
@@ -89,46 +75,8 @@ export function registerPayPalSandbox(app: FastifyInstance, deps: TDeps): void {
         : []),
     ],
   });
-  const signature = (transmissionId: string, time: string, event: unknown) =>
-    payPalSandboxSignature(deps.config, transmissionId, time, event);
   const authorized = (request: FastifyRequest) =>
     tokens.has((request.headers.authorization ?? '').replace(/^Bearer /, ''));
-
-  /** PayPal's PAYMENT.CAPTURE.COMPLETED to the app's webhook, signed, after the capture's answer. */
-  const notify = (o: TSandboxOrder) => {
-    const event = {
-      id: `WH-${randomString(17, '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ')}`,
-      event_type: 'PAYMENT.CAPTURE.COMPLETED',
-      resource_type: 'capture',
-      resource: {
-        id: o.capture?.id,
-        status: 'COMPLETED',
-        amount: { currency_code: o.currency, value: o.value },
-        custom_id: o.customId,
-        supplementary_data: { related_ids: { order_id: o.id } },
-      },
-    };
-    const transmissionId = randomString(20);
-    const time = new Date().toISOString();
-    setTimeout(() => {
-      app
-        .inject({
-          method: 'POST',
-          url: `${apiPrefix}finance/webhooks/paypal`,
-          headers: {
-            'paypal-transmission-id': transmissionId,
-            'paypal-transmission-time': time,
-            'paypal-transmission-sig': signature(transmissionId, time, event),
-            'paypal-auth-algo': 'HMAC-SHA256',
-            'paypal-cert-url': `${base}/certs/sandbox`,
-          },
-          payload: event,
-        })
-        .catch((error: unknown) =>
-          app.log.warn({ err: error }, 'the PayPal sandbox could not send its webhook'),
-        );
-    }, 50).unref();
-  };
 
   app.register(async (scope) => {
     scope.addContentTypeParser(
@@ -146,6 +94,10 @@ export function registerPayPalSandbox(app: FastifyInstance, deps: TDeps): void {
       }
       const token = `A21AA${randomString(40)}`;
       tokens.add(token);
+      // the credentials are public: the oldest tokens go, so asking again and again cannot grow memory
+      for (const stale of [...tokens].slice(0, Math.max(0, tokens.size - maxTokens))) {
+        tokens.delete(stale);
+      }
       return {
         access_token: token,
         token_type: 'Bearer',
@@ -167,10 +119,14 @@ export function registerPayPalSandbox(app: FastifyInstance, deps: TDeps): void {
       const context = ((request.body.payment_source as TBody)?.paypal as TBody)?.experience_context as
         | TBody
         | undefined;
+      const returnUrl = appUrl(deps.config.publicBaseUrl, context?.return_url);
+      const cancelUrl = appUrl(deps.config.publicBaseUrl, context?.cancel_url);
       if (
         request.body.intent !== 'CAPTURE' ||
         !amount.currency_code ||
-        !/^\d+\.\d{2}$/.test(amount.value ?? '')
+        !/^\d+\.\d{2}$/.test(amount.value ?? '') ||
+        !returnUrl ||
+        !cancelUrl
       ) {
         return issue(reply, 400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE');
       }
@@ -183,8 +139,8 @@ export function registerPayPalSandbox(app: FastifyInstance, deps: TDeps): void {
         customId: String(unit.custom_id ?? ''),
         invoiceId: String(unit.invoice_id ?? ''),
         description: String(unit.description ?? ''),
-        returnUrl: String(context?.return_url ?? ''),
-        cancelUrl: String(context?.cancel_url ?? ''),
+        returnUrl,
+        cancelUrl,
         createdAt: new Date().toISOString(),
         capture: null,
         captureKey: null,
@@ -221,7 +177,7 @@ export function registerPayPalSandbox(app: FastifyInstance, deps: TDeps): void {
         at: new Date().toISOString(),
       };
       const done = orders.put({ ...order, status: 'COMPLETED', capture, captureKey: key || null });
-      notify(done);
+      sendPayPalSandboxWebhook(app, deps.config, base, done);
       return reply.status(201).send(answer(done));
     });
     scope.get<{ Params: { id: string } }>(`${p}/v2/payments/captures/:id`, async (request, reply) => {
@@ -243,19 +199,14 @@ export function registerPayPalSandbox(app: FastifyInstance, deps: TDeps): void {
       if (!authorized(request)) {
         return issue(reply, 401, 'AUTHENTICATION_FAILURE', 'INVALID_TOKEN');
       }
-      const b = request.body;
-      const valid =
-        b.webhook_id === payPalSandboxWebhookId &&
-        typeof b.transmission_id === 'string' &&
-        typeof b.transmission_time === 'string' &&
-        b.transmission_sig === signature(b.transmission_id, b.transmission_time, b.webhook_event);
-      return { verification_status: valid ? 'SUCCESS' : 'FAILURE' };
+      return { verification_status: payPalSandboxVerify(deps.config, request.body) ? 'SUCCESS' : 'FAILURE' };
     });
 
     // The approval page, and its two buttons back to the seller's Billings page.
     registerApprovalPage(scope, {
       provider: 'PayPal',
       productName: deps.config.PRODUCT_NAME,
+      limits: deps.limits,
       pagePath: `${p}/checkoutnow`,
       idOf: (request) => (request.query as { token?: string }).token ?? '',
       actionBase: (id) => `${p}/checkoutnow/${id}`,

@@ -1,8 +1,8 @@
 import type { TBillingDisplayStatus, TCountryCode, TStatementPaymentMethod } from '@atlas/shared';
-import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/client';
 import { campaigns, publisherBillingItems, publisherBillings, users } from '../../db/schema';
+import { displayStatusWhere } from './billing-status-where';
 
 // Reading a publisher's statements, always with the publisher's id in the where: another
 // publisher's statement is simply not found.
@@ -16,32 +16,11 @@ export type TPublisherBillingFilter = {
 
 const b = publisherBillings;
 
-/**
- * The stored condition of a shown tag, for either billing table: `overdue` and `unpaid` split the
- * stored `unpaid` at the due instant.
- */
-export function displayStatusWhere(
-  status: TBillingDisplayStatus | undefined,
-  now: Date,
-  table: { status: AnyPgColumn; dueAt: AnyPgColumn } = b,
-): SQL | undefined {
-  switch (status) {
-    case undefined:
-      return undefined;
-    case 'overdue':
-      return and(eq(table.status, 'unpaid'), lte(table.dueAt, now));
-    case 'unpaid':
-      return and(eq(table.status, 'unpaid'), gt(table.dueAt, now));
-    default:
-      return eq(table.status, status);
-  }
-}
-
 function filterWhere(filter: TPublisherBillingFilter, now: Date): SQL | undefined {
   return and(
     eq(b.publisherId, filter.publisherId),
     filter.countryCode ? eq(b.countryCode, filter.countryCode) : undefined,
-    displayStatusWhere(filter.status, now),
+    displayStatusWhere(b, filter.status, now),
   );
 }
 
@@ -68,7 +47,7 @@ export async function listPublisherBillings(
 
 /** Count and sum of the statements showing `status`, as aggregate columns. */
 function figureOf(status: TBillingDisplayStatus, now: Date) {
-  const where = displayStatusWhere(status, now);
+  const where = displayStatusWhere(b, status, now);
   return {
     count: sql<number>`(count(*) filter (where ${where}))::int`,
     amountMinor: sql<number>`coalesce(sum(${b.amountMinor}) filter (where ${where}), 0)::float8`,

@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import { invoiceLabel } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
 import type { TCsvColumn } from '../../platform/export';
-import { csvPages, major } from './billing-csv';
+import { csvPages } from '../../platform/export';
+import { major } from './billing-csv';
 import {
   allSellerItemsPage,
   listBillingItems,

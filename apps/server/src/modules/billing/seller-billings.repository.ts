@@ -1,8 +1,9 @@
 import type { TBillingDisplayStatus } from '@atlas/shared';
-import { and, asc, count, desc, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { products, sellerBillingItems, sellerBillings, users } from '../../db/schema';
+import { displayStatusWhere } from './billing-status-where';
 
 // Reads of sellers' billings, always by the owner's id (or an operator's filter of one seller).
 
@@ -17,25 +18,11 @@ export type TSellerBillingFilter = {
   monthTo?: string;
 };
 
-/** The tag shown as a condition: `overdue` and `unpaid` split the stored `unpaid` at the due instant. */
-function statusWhere(status: TBillingDisplayStatus | undefined, now: Date): SQL | undefined {
-  switch (status) {
-    case undefined:
-      return undefined;
-    case 'overdue':
-      return and(eq(sellerBillings.status, 'unpaid'), lte(sellerBillings.dueAt, now));
-    case 'unpaid':
-      return and(eq(sellerBillings.status, 'unpaid'), gt(sellerBillings.dueAt, now));
-    default:
-      return eq(sellerBillings.status, status);
-  }
-}
-
 export function billingWhere(filter: TSellerBillingFilter, now: Date): SQL | undefined {
   return and(
     filter.sellerId === undefined ? undefined : eq(sellerBillings.sellerId, filter.sellerId),
     filter.countryCode ? eq(sellerBillings.countryCode, filter.countryCode) : undefined,
-    statusWhere(filter.status, now),
+    displayStatusWhere(sellerBillings, filter.status, now),
     filter.monthFrom ? gte(sellerBillings.month, filter.monthFrom) : undefined,
     filter.monthTo ? lte(sellerBillings.month, filter.monthTo) : undefined,
   );

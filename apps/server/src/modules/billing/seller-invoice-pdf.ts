@@ -7,7 +7,8 @@ import { moneyText } from '../campaigns/campaign-view';
 const clip = (text: string, length: number) =>
   text.length > length ? `${text.slice(0, length - 1)}…` : text;
 
-const amount = (minor: number) => (minor / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** '1,250.00': the amount without its currency, in integer arithmetic. */
+const amount = (minor: number) => moneyText(minor, '').trim();
 
 export function sellerInvoicePdf(productName: string, invoice: TSellerInvoice): Buffer {
   const { billing, company, seller } = invoice;

@@ -5,6 +5,7 @@ import { call, fieldPaths } from '../../../test/support/call';
 import { createSeller, createUser } from '../../../test/support/factories';
 import { billingRow, capture, freshMonth, newRequestId, pressSandbox } from '../../../test/support/payments';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
+import { payoneerSandboxMerchant, payoneerSandboxPath } from '../../integrations/payments/sandbox-payoneer';
 
 // Payoneer through its built-in sandbox, and merged payments (the order made in the background).
 let t: TTestApp;
@@ -235,5 +236,30 @@ describe('cancelling a payment', () => {
     expect(fieldPaths((await cancel(seller.token, '')).body)).toEqual(['paymentId']);
     const publisher = await createUser(t, 'publisher');
     expect((await cancel(publisher.token, created.body.data.id)).status).toBe(403);
+  });
+});
+
+describe('the Payoneer sandbox', () => {
+  it('refuses a checkout that would send the seller back to another site', async () => {
+    const { code, token } = payoneerSandboxMerchant;
+    const list = (callback: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${payoneerSandboxPath}/api/lists`,
+        headers: {
+          authorization: `Basic ${Buffer.from(`${code}:${token}`).toString('base64')}`,
+          'content-type': 'application/vnd.optile.payment.enterprise-v1-extensible+json',
+        },
+        payload: JSON.stringify({
+          transactionId: newRequestId(),
+          payment: { amount: 1, currency: 'USD', reference: 'test' },
+          callback,
+        }),
+      });
+    const home = `${t.config.publicBaseUrl}/seller/billings`;
+    expect((await list({ returnUrl: 'https://evil.example/' })).statusCode).toBe(422);
+    expect((await list({ returnUrl: home, cancelUrl: '//evil.example/' })).statusCode).toBe(422);
+    expect((await list({ returnUrl: home, notificationUrl: 'https://evil.example/' })).statusCode).toBe(422);
+    expect((await list({ returnUrl: home })).statusCode).toBe(200);
   });
 });

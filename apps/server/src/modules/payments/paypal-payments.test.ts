@@ -14,7 +14,8 @@ import {
 } from '../../../test/support/payments';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { paymentEvents, payments } from '../../db/schema';
-import { payPalSandboxSignature } from '../../integrations/payments/sandbox-paypal';
+import { payPalSandboxClient, payPalSandboxPath } from '../../integrations/payments/sandbox-paypal';
+import { payPalSandboxSignature } from '../../integrations/payments/sandbox-paypal-webhook';
 
 // PayPal through the built-in sandbox (the real adapter's code against the sandbox's REST
 // shapes): checkout, approval, capture once, the capture lookup, the webhook once, and refusals.
@@ -229,5 +230,46 @@ describe('paying a billing with PayPal', () => {
     expect(wrong.status).toBe(403);
     expect((await capture(t, publisher.token, 'X')).status).toBe(403);
     expect((await capture(t, other.token, 'UNKNOWNORDER')).status).toBe(404);
+  });
+});
+
+describe('the PayPal sandbox', () => {
+  it('refuses an order that would send the seller back to another site', async () => {
+    const basic = Buffer.from(`${payPalSandboxClient.id}:${payPalSandboxClient.secret}`).toString('base64');
+    const token = await t.app.inject({
+      method: 'POST',
+      url: `${payPalSandboxPath}/v1/oauth2/token`,
+      headers: { authorization: `Basic ${basic}` },
+    });
+    const order = (returnUrl: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${payPalSandboxPath}/v2/checkout/orders`,
+        headers: { authorization: `Bearer ${token.json().access_token}` },
+        payload: {
+          intent: 'CAPTURE',
+          purchase_units: [{ amount: { currency_code: 'USD', value: '1.00' } }],
+          payment_source: {
+            paypal: { experience_context: { return_url: returnUrl, cancel_url: returnUrl } },
+          },
+        },
+      });
+    expect((await order('https://evil.example/seller/billings')).statusCode).toBe(400);
+    expect((await order('javascript:alert(1)')).statusCode).toBe(400);
+    expect((await order(`${t.config.publicBaseUrl}/seller/billings`)).statusCode).toBe(201);
+  });
+
+  // last in the file: it spends this address's allowance
+  it('rate limits its public approval page per address', async () => {
+    const page = () => t.app.inject({ method: 'GET', url: `${payPalSandboxPath}/checkoutnow?token=UNKNOWN` });
+    const answers: number[] = [];
+    for (let i = 0; i < 121; i += 1) {
+      answers.push((await page()).statusCode);
+    }
+    // the pages opened earlier in this file spent part of the 120 a minute
+    const refusedFrom = answers.indexOf(429);
+    expect(refusedFrom).toBeGreaterThan(100);
+    expect(answers.slice(0, refusedFrom).every((status) => status === 404)).toBe(true);
+    expect(answers.slice(refusedFrom).every((status) => status === 429)).toBe(true);
   });
 });

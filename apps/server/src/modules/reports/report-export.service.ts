@@ -1,8 +1,8 @@
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { marketplaceOf, noTrackingId, type TReportMetrics } from '@atlas/shared';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
-import { csvHeaderLine, type TCsvColumn, toCsvLines } from '../../platform/export';
+import { csvPages, type TCsvColumn } from '../../platform/export';
 import { labelRows, type TListGrouping } from './report-row-labels.service';
 import { sumReportGroups } from './report-rows.repository';
 import { reportFilterOf, type TReportSet } from './report-set';
@@ -87,28 +87,12 @@ export async function exportReport(
     ...dimensionColumns[grouping],
     ...metricColumns(set, marketplaceOf(query.countryCode).currency),
   ];
-  const pageAt = async (offset: number) => {
-    const { rows } = await sumReportGroups(deps.db, set.source, filter, grouping, sort, {
-      limit: exportPageRows,
-      offset,
-    });
-    return { count: rows.length, rows: (await labelRows(deps, set, actor, grouping, rows)) as TRow[] };
+  const pageAt = async (offset: number, limit: number) => {
+    const { rows } = await sumReportGroups(deps.db, set.source, filter, grouping, sort, { limit, offset });
+    return (await labelRows(deps, set, actor, grouping, rows)) as TRow[];
   };
-  // the first page is read before the file starts, so a failure still answers as an error
-  let page = await pageAt(0);
-  async function* chunks() {
-    yield `\uFEFF${csvHeaderLine(columns)}`;
-    for (let offset = 0; ; ) {
-      yield toCsvLines(columns, page.rows);
-      if (page.count < exportPageRows) {
-        return;
-      }
-      offset += exportPageRows;
-      page = await pageAt(offset);
-    }
-  }
   return {
     fileName: `${set.name}-${fileWords[grouping]}-${query.countryCode}-${query.startDate}-${query.endDate}.csv`,
-    stream: Readable.from(chunks()),
+    stream: await csvPages(columns, pageAt, exportPageRows),
   };
 }
