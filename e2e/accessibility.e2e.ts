@@ -13,6 +13,13 @@ async function signIn(email: string) {
   await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+async function signInOperator() {
+  await b.page.goto(`${b.adminUrl}/operator/login`);
+  await b.page.getByLabel('E-mail').fill('admin@demo.test');
+  await b.page.getByLabel('Password').fill('demo-pass-1');
+  await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
 /** `ready`: the test id of what the page shows once its data is in, where skeletons stand in before. */
 async function check(path: string, heading: string, ready?: string) {
   await b.page.goto(`${b.baseUrl}${path}`);
@@ -86,10 +93,7 @@ describe('accessibility of the main pages', () => {
     await check('/partner/catalogue', 'Catalogue', 'product-card');
     await check('/partner/tracking-links', 'Tracking links');
     await check('/partner/tracking-ids', 'Tracking ids');
-    await b.page.goto(`${b.adminUrl}/operator/login`);
-    await b.page.getByLabel('E-mail').fill('admin@demo.test');
-    await b.page.getByLabel('Password').fill('demo-pass-1');
-    await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInOperator();
     await b.page.getByRole('menuitem', { name: 'Publishers' }).waitFor();
     expect(await seriousViolations(b.page)).toEqual([]);
     // The review queue, and a publisher opened in its drawer.
@@ -129,10 +133,7 @@ describe('accessibility of the main pages', () => {
     await b.page.locator('.ant-drawer-body').getByRole('button', { name: 'Statement' }).click();
     await b.page.getByRole('button', { name: 'Download again' }).waitFor();
     expect(await seriousViolations(b.page)).toEqual([]);
-    await b.page.goto(`${b.adminUrl}/operator/login`);
-    await b.page.getByLabel('E-mail').fill('admin@demo.test');
-    await b.page.getByLabel('Password').fill('demo-pass-1');
-    await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInOperator();
     // Publishers' statements and their submitted references.
     await b.page.getByRole('menuitem', { name: 'Statements' }).click();
     await b.page.getByRole('heading', { name: 'Statements', level: 1 }).waitFor();
@@ -154,10 +155,7 @@ describe('accessibility of the main pages', () => {
       .click();
     await b.page.getByRole('dialog').getByTestId('payment-charge').waitFor();
     expect(await seriousViolations(b.page)).toEqual([]);
-    await b.page.goto(`${b.adminUrl}/operator/login`);
-    await b.page.getByLabel('E-mail').fill('admin@demo.test');
-    await b.page.getByLabel('Password').fill('demo-pass-1');
-    await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInOperator();
     await b.page.getByRole('menuitem', { name: 'Bank transfers' }).click();
     await b.page.getByRole('heading', { name: 'Bank transfers', level: 1 }).waitFor();
     await b.page.getByText('No bank transfer waits for a confirmation').waitFor();
@@ -165,10 +163,7 @@ describe('accessibility of the main pages', () => {
   });
 
   it('has none on the month close console page', async () => {
-    await b.page.goto(`${b.adminUrl}/operator/login`);
-    await b.page.getByLabel('E-mail').fill('admin@demo.test');
-    await b.page.getByLabel('Password').fill('demo-pass-1');
-    await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInOperator();
     await b.page.getByRole('menuitem', { name: 'Month close' }).click();
     await b.page.getByRole('heading', { name: 'Month close', level: 1 }).waitFor();
     // the closes the demo data made are listed

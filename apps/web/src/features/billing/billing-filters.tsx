@@ -20,8 +20,9 @@ export type TBillingListFilters = {
 /** The list's query from the address: `?status=&country=&page=`. */
 export function billingListQueryOf(params: URLSearchParams): TBillingListFilters {
   return {
-    status: (params.get('status') ?? undefined) as TBillingDisplayStatus | undefined,
-    countryCode: (params.get('country') ?? undefined) as TCountryCode | undefined,
+    // an address edited by hand with an unknown value lists everything rather than failing
+    status: billingDisplayStatuses.find((s) => s === params.get('status')),
+    countryCode: countryCodes.find((c) => c === params.get('country')),
     page: Math.max(1, Number(params.get('page')) || 1),
     pageSize: 20,
   };

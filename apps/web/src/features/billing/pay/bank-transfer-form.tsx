@@ -40,7 +40,7 @@ export function BankTransferForm({ billings, requestId, onDone }: BankTransferFo
       <Alert
         type="error"
         showIcon
-        message="The bank details could not be loaded"
+        title="The bank details could not be loaded"
         description={errorText(details.error)}
       />
     );
@@ -94,7 +94,7 @@ export function BankTransferForm({ billings, requestId, onDone }: BankTransferFo
         <Input maxLength={120} placeholder="e.g. ACH 2026-11-04 #8812" />
       </Form.Item>
       {submit.error && (
-        <Alert type="error" showIcon message={errorText(submit.error)} style={{ marginBottom: 12 }} />
+        <Alert type="error" showIcon title={errorText(submit.error)} style={{ marginBottom: 12 }} />
       )}
       <Button type="primary" htmlType="submit" loading={submit.isPending}>
         Submit transfer

@@ -55,6 +55,8 @@ export function OnlinePayment({ billings, provider, requestId }: OnlinePaymentPr
       leaveFor(approveUrl);
     }
   }, [approveUrl]);
+  // on the way to the provider's page: the button stays busy, a second click has nothing to do
+  const leaving = Boolean(start.data?.approveUrl || approveUrl);
   const failed =
     start.data?.status === 'failed' ? start.data : merge.data?.status === 'failed' ? merge.data : null;
   const name = providerNames[provider];
@@ -67,20 +69,20 @@ export function OnlinePayment({ billings, provider, requestId }: OnlinePaymentPr
           <Progress percent={approveUrl ? 100 : 50} status="active" showInfo={false} />
         </div>
       )}
-      {start.error && <Alert type="error" showIcon message={errorText(start.error)} />}
+      {start.error && <Alert type="error" showIcon title={errorText(start.error)} />}
       {failed && (
         <Alert
           type="error"
           showIcon
-          message={`${name} could not take this payment`}
+          title={`${name} could not take this payment`}
           description={failed.error}
         />
       )}
       <Button
         type="primary"
         size="large"
-        disabled={!quote.data || merging}
-        loading={start.isPending || (merging && !failed)}
+        disabled={!quote.data || merging || leaving}
+        loading={start.isPending || leaving || (merging && !failed)}
         onClick={() => start.mutate()}
       >
         Continue to {name}

@@ -37,7 +37,7 @@ function PayChoice({ billings, onClose }: { billings: TSellerBilling[]; onClose:
       <Alert
         type="warning"
         showIcon
-        message="Choose billings of one currency"
+        title="Choose billings of one currency"
         description={`These billings are in ${[...currencies].sort().join(' and ')}: a payment covers one currency.`}
       />
     );

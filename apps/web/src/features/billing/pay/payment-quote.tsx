@@ -32,7 +32,7 @@ export function PaymentQuote(props: {
       <Alert
         type="error"
         showIcon
-        message="The amount could not be worked out"
+        title="The amount could not be worked out"
         description={errorText(quote.error)}
       />
     );

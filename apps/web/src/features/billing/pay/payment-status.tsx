@@ -87,7 +87,19 @@ export function PaymentStatus() {
     queryKey: ['seller', 'payments', 'pending'],
     queryFn: getPendingPayment,
     enabled: !finish.isPending && !returned,
+    // a provider still processing: read again until it is booked (the message says this page updates)
+    refetchInterval: (q) =>
+      q.state.data?.action === 'wait' && q.state.data.payment?.provider !== 'bank_transfer' ? 3000 : false,
   });
+  const inFlightId = pending.data?.payment?.id;
+  const lastInFlight = useRef(inFlightId);
+  useEffect(() => {
+    // the payment in flight was booked: its billings changed status
+    if (lastInFlight.current && lastInFlight.current !== inFlightId) {
+      void client.invalidateQueries({ queryKey: ['seller', 'billings'] });
+    }
+    lastInFlight.current = inFlightId;
+  }, [inFlightId, client]);
   const cancel = useMutation({
     mutationFn: cancelPayment,
     onSuccess: () => {
@@ -99,14 +111,14 @@ export function PaymentStatus() {
   const inFlight = pending.data?.payment;
   return (
     <Flex vertical gap={12}>
-      {finish.isPending && <Alert type="info" showIcon message="Finishing your payment…" />}
-      {finish.error && <Alert type="error" showIcon message={errorText(finish.error)} closable />}
-      {result && <Alert type={result.type} showIcon message={result.text} closable />}
+      {finish.isPending && <Alert type="info" showIcon title="Finishing your payment…" />}
+      {finish.error && <Alert type="error" showIcon title={errorText(finish.error)} closable />}
+      {result && <Alert type={result.type} showIcon title={result.text} closable />}
       {inFlight && (
         <Alert
           type="info"
           showIcon
-          message="A payment is in progress"
+          title="A payment is in progress"
           description={
             pending.data?.action === 'approve'
               ? `Your ${providerNames[inFlight.provider]} payment waits for your approval.`

@@ -1,9 +1,8 @@
-import { marketplaces } from '@atlas/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { getPublisherBillingAgg } from '../../../api/publisher-billings';
 import { errorText } from '../../../components/server-error';
-import { formatMoney } from '../../../lib/format';
+import { formatCurrencyMoney } from '../currency-money';
 
 const cards = [
   ['unpaid', 'Unpaid', 'not due yet'],
@@ -12,9 +11,6 @@ const cards = [
   ['paid', 'Paid', 'confirmed'],
 ] as const;
 
-/** A currency's amounts printed with the symbol of a marketplace that bills in it. */
-const countryOfCurrency = (currency: string) =>
-  marketplaces.find((m) => m.currency === currency)?.code ?? 'US';
 const plural = (n: number) => `${n} statement${n === 1 ? '' : 's'}`;
 
 /** The cards above the table: per currency, what is unpaid, overdue, processing and paid. */
@@ -34,7 +30,7 @@ export function PublisherBillingCards() {
             <Card variant="borderless" size="small">
               <Statistic
                 title={`${title} · ${c.currency}`}
-                value={formatMoney(c[key].amountMinor, countryOfCurrency(c.currency))}
+                value={formatCurrencyMoney(c[key].amountMinor, c.currency)}
               />
               <Typography.Text type="secondary">
                 {plural(c[key].count)}, {hint}

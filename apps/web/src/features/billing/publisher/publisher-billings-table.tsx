@@ -1,7 +1,8 @@
 import type { TPublisherBillingPage, TPublisherBillingRow } from '@atlas/shared';
-import { Table, Typography } from 'antd';
-import { formatDate, formatMoney, formatPercentFromBasisPoints } from '../../../lib/format';
-import { BillingStatusTag } from '../billing-status-tag';
+import { Table } from 'antd';
+import { formatMoney, formatPercentFromBasisPoints } from '../../../lib/format';
+import { tablePaging } from '../../../lib/table-paging';
+import { billingLeadColumns, billingStatusColumn } from '../billing-columns';
 
 export type PublisherBillingsTableProps = {
   page?: TPublisherBillingPage;
@@ -19,38 +20,11 @@ export function PublisherBillingsTable({ page, loading, onOpen, onPage }: Publis
       loading={loading}
       dataSource={page?.items ?? []}
       scroll={{ x: 900 }}
-      locale={{
-        emptyText: (
-          <Typography.Text type="secondary">
-            No statement yet: one comes each month after sellers confirm your campaigns
-          </Typography.Text>
-        ),
-      }}
+      locale={{ emptyText: 'No statement yet: one comes each month after sellers confirm your campaigns' }}
       onRow={(row) => ({ onClick: () => onOpen(row.id), style: { cursor: 'pointer' } })}
-      pagination={{
-        current: page?.page ?? 1,
-        pageSize: page?.pageSize ?? 20,
-        total: page?.total ?? 0,
-        showSizeChanger: false,
-        onChange: onPage,
-      }}
+      pagination={tablePaging(page?.page ?? 1, page?.total, onPage)}
       columns={[
-        {
-          title: 'Invoice',
-          key: 'invoice',
-          render: (_, row) => (
-            <Typography.Link
-              href={`?billing=${encodeURIComponent(row.id)}`}
-              onClick={(e) => e.preventDefault()}
-            >
-              {row.invoiceNo}
-            </Typography.Link>
-          ),
-        },
-        { title: 'Month', key: 'month', render: (_, row) => row.month.slice(0, 7).replace('-', '.') },
-        { title: 'Marketplace', dataIndex: 'countryCode', width: 110 },
-        { title: 'Date', key: 'date', render: (_, row) => formatDate(row.billingDate) },
-        { title: 'Due', key: 'due', render: (_, row) => formatDate(row.dueAt) },
+        ...billingLeadColumns<TPublisherBillingRow>((row) => row.invoiceNo),
         { title: 'Campaigns', dataIndex: 'campaigns', align: 'right' },
         {
           title: 'Gross',
@@ -70,11 +44,7 @@ export function PublisherBillingsTable({ page, loading, onOpen, onPage }: Publis
           align: 'right',
           render: (_, row) => <strong>{formatMoney(row.amountMinor, row.countryCode)}</strong>,
         },
-        {
-          title: 'Status',
-          key: 'status',
-          render: (_, row) => <BillingStatusTag status={row.displayStatus} />,
-        },
+        billingStatusColumn<TPublisherBillingRow>(),
       ]}
     />
   );

@@ -1,13 +1,9 @@
-import { marketplaces } from '@atlas/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import { getSellerPaymentPending } from '../../../api/seller-billings';
 import { errorText } from '../../../components/server-error';
-import { formatMoney } from '../../../lib/format';
+import { formatCurrencyMoney } from '../currency-money';
 
-/** A currency's amounts printed with the symbol of a marketplace that bills in it. */
-const countryOfCurrency = (currency: string) =>
-  marketplaces.find((m) => m.currency === currency)?.code ?? 'US';
 const plural = (n: number) => `${n} billing${n === 1 ? '' : 's'}`;
 
 export const sellerPaymentPendingKey = ['seller', 'billings', 'paymentPending'] as const;
@@ -29,20 +25,22 @@ export function SellerBillingCards() {
   return (
     <Row gutter={[16, 16]}>
       {pending.data.currencies.flatMap((c) => {
-        const country = countryOfCurrency(c.currency);
         return [
           <Col key={`${c.currency}-pending`} xs={12} md={6}>
             <Card variant="borderless" size="small">
               <Statistic
                 title={`Payment pending · ${c.currency}`}
-                value={formatMoney(c.totalMinor, country)}
+                value={formatCurrencyMoney(c.totalMinor, c.currency)}
               />
               <Typography.Text type="secondary">{plural(c.count)} unpaid or processing</Typography.Text>
             </Card>
           </Col>,
           <Col key={`${c.currency}-overdue`} xs={12} md={6}>
             <Card variant="borderless" size="small">
-              <Statistic title={`Overdue · ${c.currency}`} value={formatMoney(c.overdueMinor, country)} />
+              <Statistic
+                title={`Overdue · ${c.currency}`}
+                value={formatCurrencyMoney(c.overdueMinor, c.currency)}
+              />
               <Typography.Text type="secondary">{plural(c.overdueCount)} past their due date</Typography.Text>
             </Card>
           </Col>,

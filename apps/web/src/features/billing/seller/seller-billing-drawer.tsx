@@ -1,6 +1,6 @@
 import type { TSellerBilling } from '@atlas/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Flex, Grid, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Grid, Skeleton, Typography } from 'antd';
 import {
   downloadSellerInvoice,
   exportSellerBillingDetail,
@@ -8,19 +8,33 @@ import {
 } from '../../../api/seller-billings';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
+import { billingMonth } from '../billing-columns';
 import { BillingStatusTag } from '../billing-status-tag';
 import { ProgressDownloadButton } from './progress-download-button';
 import { SellerBillingItems } from './seller-billing-items';
 
-export type SellerBillingDrawerProps = { id: string | null; onClose: () => void };
+export type SellerBillingDrawerProps = {
+  id: string | null;
+  onClose: () => void;
+  /** Pays the open billing (unpaid ones), as the row's "Pay" does. */
+  onPay: (billing: TSellerBilling) => void;
+};
 
-function BillingBody({ billing: b }: { billing: TSellerBilling }) {
+type TBillingBodyProps = { billing: TSellerBilling; onPay: (billing: TSellerBilling) => void };
+
+function BillingBody({ billing: b, onPay }: TBillingBodyProps) {
   const money = (minor: number) => formatMoney(minor, b.countryCode);
+  const payable = b.status === 'unpaid';
   return (
     <Flex vertical gap={24}>
       <Flex gap={8} wrap>
+        {payable ? (
+          <Button type="primary" onClick={() => onPay(b)}>
+            Pay
+          </Button>
+        ) : null}
         <ProgressDownloadButton
-          type="primary"
+          type={payable ? 'default' : 'primary'}
           label="Download invoice"
           download={(onProgress) => downloadSellerInvoice(b.id, onProgress)}
         />
@@ -33,7 +47,7 @@ function BillingBody({ billing: b }: { billing: TSellerBilling }) {
         <Descriptions.Item label="Status">
           <BillingStatusTag status={b.displayStatus} />
         </Descriptions.Item>
-        <Descriptions.Item label="Month">{b.month.slice(0, 7).replace('-', '.')}</Descriptions.Item>
+        <Descriptions.Item label="Month">{billingMonth(b.month)}</Descriptions.Item>
         <Descriptions.Item label="Marketplace">{b.countryCode}</Descriptions.Item>
         <Descriptions.Item label="Date">{formatDate(b.billingDate)}</Descriptions.Item>
         <Descriptions.Item label="Due">{formatDate(b.dueAt)}</Descriptions.Item>
@@ -58,8 +72,8 @@ function BillingBody({ billing: b }: { billing: TSellerBilling }) {
   );
 }
 
-/** One billing (`?billing=`): its figures, files and items. */
-export function SellerBillingDrawer({ id, onClose }: SellerBillingDrawerProps) {
+/** One billing (`?billing=`): its figures, files, items and, while unpaid, the way to pay it. */
+export function SellerBillingDrawer({ id, onClose, onPay }: SellerBillingDrawerProps) {
   const screens = Grid.useBreakpoint();
   const detail = useQuery({
     queryKey: ['seller', 'billings', 'detail', id, 'head'],
@@ -77,7 +91,7 @@ export function SellerBillingDrawer({ id, onClose }: SellerBillingDrawerProps) {
       {detail.error ? (
         <LoadFailed what="this billing" error={detail.error} onRetry={() => void detail.refetch()} />
       ) : detail.data ? (
-        <BillingBody billing={detail.data.billing} />
+        <BillingBody billing={detail.data.billing} onPay={onPay} />
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       )}

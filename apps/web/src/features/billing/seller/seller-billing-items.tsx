@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { getSellerBillingDetail } from '../../../api/seller-billings';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { billingMonth } from '../billing-columns';
 
 const pageSize = 10;
 
@@ -45,7 +46,7 @@ export function SellerBillingItems({ billing }: { billing: TSellerBilling }) {
               <div>{i.productTitle ?? i.brandName}</div>
               <small>
                 {i.asin}
-                {i.month === billing.month ? '' : ` · ${i.month.slice(0, 7).replace('-', '.')} restated`}
+                {i.month === billing.month ? '' : ` · ${billingMonth(i.month)} restated`}
               </small>
             </>
           ),

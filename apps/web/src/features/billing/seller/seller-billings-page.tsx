@@ -26,7 +26,11 @@ export function SellerBillingsPage() {
   const [params, setParams] = useSearchParams();
   const [selected, setSelected] = useState<TSellerBilling[]>([]);
   const [paying, setPaying] = useState<TSellerBilling[] | null>(null);
-  const change = (next: TListChange) => setParams((previous) => applyListChange(previous, next));
+  const change = (next: TListChange) => {
+    // ticked rows the list no longer shows would be paid unseen
+    setSelected([]);
+    setParams((previous) => applyListChange(previous, next));
+  };
   const query = billingListQueryOf(params);
   const list = useQuery({
     queryKey: [...sellerBillingsKey, 'list', query],
@@ -81,7 +85,11 @@ export function SellerBillingsPage() {
           )}
         </Flex>
       </Card>
-      <SellerBillingDrawer id={params.get('billing')} onClose={() => open(undefined)} />
+      <SellerBillingDrawer
+        id={params.get('billing')}
+        onClose={() => open(undefined)}
+        onPay={(billing) => setPaying([billing])}
+      />
       <PayModal
         billings={paying}
         onClose={() => {

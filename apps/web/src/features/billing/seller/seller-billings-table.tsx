@@ -1,7 +1,8 @@
 import type { TSellerBilling, TSellerBillingPage } from '@atlas/shared';
-import { Table, Typography } from 'antd';
-import { formatDate, formatMoney } from '../../../lib/format';
-import { BillingStatusTag } from '../billing-status-tag';
+import { Table } from 'antd';
+import { formatMoney } from '../../../lib/format';
+import { tablePaging } from '../../../lib/table-paging';
+import { billingLeadColumns, billingStatusColumn } from '../billing-columns';
 import { payColumn } from '../pay/pay-column';
 
 export type SellerBillingsTableProps = {
@@ -36,30 +37,9 @@ export function SellerBillingsTable(props: SellerBillingsTableProps) {
         }),
       }}
       onRow={(row) => ({ onClick: () => onOpen(row.id), style: { cursor: 'pointer' } })}
-      pagination={{
-        current: page?.page ?? 1,
-        pageSize: page?.pageSize ?? 20,
-        total: page?.total ?? 0,
-        showSizeChanger: false,
-        onChange: onPage,
-      }}
+      pagination={tablePaging(page?.page ?? 1, page?.total, onPage)}
       columns={[
-        {
-          title: 'Invoice',
-          key: 'invoice',
-          render: (_, row) => (
-            <Typography.Link
-              href={`?billing=${encodeURIComponent(row.id)}`}
-              onClick={(e) => e.preventDefault()}
-            >
-              {row.invoiceLabel}
-            </Typography.Link>
-          ),
-        },
-        { title: 'Month', key: 'month', render: (_, row) => row.month.slice(0, 7).replace('-', '.') },
-        { title: 'Marketplace', dataIndex: 'countryCode', width: 110 },
-        { title: 'Date', key: 'date', render: (_, row) => formatDate(row.billingDate) },
-        { title: 'Due', key: 'due', render: (_, row) => formatDate(row.dueAt) },
+        ...billingLeadColumns<TSellerBilling>((row) => row.invoiceLabel),
         {
           title: 'Commission',
           key: 'commission',
@@ -78,11 +58,7 @@ export function SellerBillingsTable(props: SellerBillingsTableProps) {
           align: 'right',
           render: (_, row) => <strong>{formatMoney(row.totalMinor, row.countryCode)}</strong>,
         },
-        {
-          title: 'Status',
-          key: 'status',
-          render: (_, row) => <BillingStatusTag status={row.displayStatus} />,
-        },
+        billingStatusColumn<TSellerBilling>(),
         ...(onPay ? [payColumn(onPay)] : []),
       ]}
     />

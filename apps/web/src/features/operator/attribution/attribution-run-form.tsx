@@ -1,26 +1,16 @@
-import {
-  marketplaceOf,
-  marketplaces,
-  maxAttributionRunDays,
-  type TCountryCode,
-  timeZoneLabel,
-} from '@atlas/shared';
+import { marketplaceOf, maxAttributionRunDays, type TCountryCode } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { runAttribution } from '../../../api/attribution';
 import { fieldErrors } from '../../../api/http';
+import { marketplaceZoneOptions } from '../../../components/marketplace/marketplace-options';
 import { errorText } from '../../../components/server-error';
 import { todayIn } from '../../seller/deals/deal-values';
 import { dayOf, rangeProblem } from './run-range';
 
 type TRunForm = { countryCode: TCountryCode; dates?: [Dayjs, Dayjs] };
-
-const countryOptions = marketplaces.map((m) => ({
-  value: m.code,
-  label: `${m.code} · ${timeZoneLabel(m.code)}`,
-}));
 
 /** "Run now": a marketplace and up to 31 of its days, each queued as one run. */
 export function AttributionRunForm({ onQueued }: { onQueued: () => void }) {
@@ -70,7 +60,7 @@ export function AttributionRunForm({ onQueued }: { onQueued: () => void }) {
         rules={[{ required: true, message: 'Choose a marketplace' }]}
       >
         <Select
-          options={countryOptions}
+          options={marketplaceZoneOptions}
           style={{ minWidth: 120 }}
           onChange={() => form.validateFields(['dates'])}
         />

@@ -1,7 +1,8 @@
 import type { TAttributionRun } from '@atlas/shared';
-import { Table, Tag, Typography } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { JobStatus, jobRequester, type TJobStatusTag } from '../job-status';
 
 export type AttributionRunsTableProps = {
   runs: TAttributionRun[];
@@ -12,14 +13,13 @@ export type AttributionRunsTableProps = {
   onPage: (page: number) => void;
 };
 
-const statusTags: Record<TAttributionRun['status'], { color: string; label: string }> = {
+const statusTags: Record<TAttributionRun['status'], TJobStatusTag> = {
   running: { color: 'blue', label: 'Running' },
   done: { color: 'green', label: 'Done' },
   failed: { color: 'red', label: 'Failed' },
 };
 
-const requester = (requestedBy: string) =>
-  requestedBy === 'schedule' ? 'Nightly' : requestedBy === 'demo' ? 'Demo data' : 'Operator';
+const requester = (requestedBy: string) => jobRequester(requestedBy, 'Nightly');
 
 /** The imports, newest first: which marketplace day, how it went, and what it wrote. */
 export function AttributionRunsTable(props: AttributionRunsTableProps) {
@@ -29,16 +29,7 @@ export function AttributionRunsTable(props: AttributionRunsTableProps) {
     {
       title: 'Status',
       key: 'status',
-      render: (_, run) => (
-        <>
-          <Tag color={statusTags[run.status].color}>{statusTags[run.status].label}</Tag>
-          {run.error ? (
-            <Typography.Text type="danger" style={{ display: 'block', maxWidth: 360 }}>
-              {run.error}
-            </Typography.Text>
-          ) : null}
-        </>
-      ),
+      render: (_, run) => <JobStatus tag={statusTags[run.status]} error={run.error} />,
     },
     { title: 'Links', key: 'links', align: 'right', render: (_, run) => formatNumber(run.links) },
     {

@@ -1,19 +1,16 @@
 import { type TBankTransfer, ZRejectTransferSchema } from '@atlas/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Form, Input, Modal, Table, Typography } from 'antd';
+import { App, Button, Card, Flex, Popconfirm, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { confirmBankTransfer, listBankTransfers, rejectBankTransfer } from '../../../api/payments';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../components/server-error';
-import { zodRule } from '../../../components/zod-rule';
 import { formatDateTime } from '../../../lib/format';
+import { formatCurrencyMoney } from '../../billing/currency-money';
+import { RejectReasonModal } from '../reject-reason-modal';
 
 const root = ['operator', 'bank-transfers'] as const;
-
-/** A payment's amount in its currency (a transfer carries no marketplace). */
-const amountOf = (t: TBankTransfer) =>
-  `${t.currency} ${Math.floor(t.amountMinor / 100)}.${String(t.amountMinor % 100).padStart(2, '0')}`;
 
 /**
  * Bank transfers: the transfers sellers declared for their billings, oldest first. Confirm once
@@ -23,7 +20,6 @@ export function BankTransfersPage() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const [rejecting, setRejecting] = useState<TBankTransfer | null>(null);
-  const [form] = Form.useForm<{ reason: string }>();
   const list = useQuery({ queryKey: root, queryFn: listBankTransfers });
   const done = (text: string) => {
     void message.success(text);
@@ -73,7 +69,7 @@ export function BankTransfersPage() {
                 title: 'Amount',
                 key: 'amount',
                 align: 'right',
-                render: (_, r) => <strong>{amountOf(r)}</strong>,
+                render: (_, r) => <strong>{formatCurrencyMoney(r.amountMinor, r.currency)}</strong>,
               },
               { title: 'Reference', dataIndex: 'reference' },
               {
@@ -81,14 +77,19 @@ export function BankTransfersPage() {
                 key: 'action',
                 render: (_, r) => (
                   <Flex gap={8}>
-                    <Button
-                      size="small"
-                      type="primary"
-                      loading={confirm.isPending && confirm.variables?.id === r.id}
-                      onClick={() => confirm.mutate(r)}
+                    <Popconfirm
+                      title={`Confirm the transfer for ${r.invoices.join(', ')}?`}
+                      okText="Confirm"
+                      onConfirm={() => confirm.mutate(r)}
                     >
-                      Confirm
-                    </Button>
+                      <Button
+                        size="small"
+                        type="primary"
+                        loading={confirm.isPending && confirm.variables?.id === r.id}
+                      >
+                        Confirm
+                      </Button>
+                    </Popconfirm>
                     <Button size="small" danger onClick={() => setRejecting(r)}>
                       Reject
                     </Button>
@@ -99,33 +100,15 @@ export function BankTransfersPage() {
           />
         )}
       </Card>
-      <Modal
-        title={`Reject the transfer for ${rejecting?.invoices.join(', ') ?? ''}`}
-        open={rejecting !== null}
+      <RejectReasonModal
+        title={rejecting ? `Reject the transfer for ${rejecting.invoices.join(', ')}` : null}
+        label="Reason (kept with the payment)"
+        reasonRule={ZRejectTransferSchema.shape.reason}
+        maxLength={500}
+        loading={reject.isPending}
         onCancel={() => setRejecting(null)}
-        okText="Reject"
-        okButtonProps={{ danger: true }}
-        confirmLoading={reject.isPending}
-        onOk={() =>
-          void form
-            .validateFields()
-            .then((v) => rejecting && reject.mutate({ row: rejecting, reason: v.reason.trim() }))
-        }
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item
-            name="reason"
-            label="Reason"
-            rules={[
-              { required: true, whitespace: true, message: 'Say why the transfer is rejected' },
-              zodRule(ZRejectTransferSchema.shape.reason),
-            ]}
-          >
-            <Input.TextArea rows={3} maxLength={500} showCount />
-          </Form.Item>
-        </Form>
-      </Modal>
+        onSubmit={(reason) => rejecting && reject.mutate({ row: rejecting, reason })}
+      />
     </>
   );
 }

@@ -1,19 +1,15 @@
-import { marketplaceOf, marketplaces, type TCountryCode, timeZoneLabel } from '@atlas/shared';
+import { marketplaceOf, type TCountryCode } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { fieldErrors } from '../../../api/http';
 import { closeBillingMonth } from '../../../api/seller-billings';
+import { marketplaceZoneOptions } from '../../../components/marketplace/marketplace-options';
 import { errorText } from '../../../components/server-error';
 import { todayIn } from '../../seller/deals/deal-values';
 
 type TCloseForm = { countryCode: TCountryCode; month?: Dayjs };
-
-const countryOptions = marketplaces.map((m) => ({
-  value: m.code,
-  label: `${m.code} · ${timeZoneLabel(m.code)}`,
-}));
 
 /** "Close now": a marketplace and a month already over in its zone. */
 export function BillingCloseForm({ onQueued }: { onQueued: () => void }) {
@@ -66,7 +62,7 @@ export function BillingCloseForm({ onQueued }: { onQueued: () => void }) {
         label="Marketplace"
         rules={[{ required: true, message: 'Choose a marketplace' }]}
       >
-        <Select options={countryOptions} style={{ minWidth: 120 }} />
+        <Select options={marketplaceZoneOptions} style={{ minWidth: 120 }} />
       </Form.Item>
       <Form.Item
         name="month"
@@ -86,7 +82,7 @@ export function BillingCloseForm({ onQueued }: { onQueued: () => void }) {
           Close now
         </Button>
       </Form.Item>
-      {alert ? <Alert type="error" showIcon message={alert} style={{ width: '100%' }} /> : null}
+      {alert ? <Alert type="error" showIcon title={alert} style={{ width: '100%' }} /> : null}
     </Form>
   );
 }

@@ -1,7 +1,9 @@
 import type { TBillingClose } from '@atlas/shared';
-import { Table, Tag, Typography } from 'antd';
+import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { billingMonth } from '../../billing/billing-columns';
+import { JobStatus, jobRequester, type TJobStatusTag } from '../job-status';
 
 export type BillingClosesTableProps = {
   closes: TBillingClose[];
@@ -12,33 +14,23 @@ export type BillingClosesTableProps = {
   onPage: (page: number) => void;
 };
 
-const statusTags: Record<TBillingClose['status'], { color: string; label: string }> = {
+const statusTags: Record<TBillingClose['status'], TJobStatusTag> = {
   running: { color: 'blue', label: 'Running' },
   finished: { color: 'green', label: 'Finished' },
   failed: { color: 'red', label: 'Failed' },
 };
 
-const requester = (requestedBy: string) =>
-  requestedBy === 'schedule' ? 'Schedule' : requestedBy === 'demo' ? 'Demo data' : 'Operator';
+const requester = (requestedBy: string) => jobRequester(requestedBy, 'Schedule');
 
 /** The closes, newest first: which marketplace month, how it went, and what it wrote. */
 export function BillingClosesTable(props: BillingClosesTableProps) {
   const columns: ColumnsType<TBillingClose> = [
     { title: 'Marketplace', dataIndex: 'countryCode', key: 'countryCode', width: 110 },
-    { title: 'Month', key: 'month', render: (_, close) => close.month.slice(0, 7).replace('-', '.') },
+    { title: 'Month', key: 'month', render: (_, close) => billingMonth(close.month) },
     {
       title: 'Status',
       key: 'status',
-      render: (_, close) => (
-        <>
-          <Tag color={statusTags[close.status].color}>{statusTags[close.status].label}</Tag>
-          {close.error ? (
-            <Typography.Text type="danger" style={{ display: 'block', maxWidth: 360 }}>
-              {close.error}
-            </Typography.Text>
-          ) : null}
-        </>
-      ),
+      render: (_, close) => <JobStatus tag={statusTags[close.status]} error={close.error} />,
     },
     {
       title: 'Seller billings',

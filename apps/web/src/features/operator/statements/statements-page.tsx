@@ -1,4 +1,9 @@
-import { billingStatuses, type TBillingStatus, type TStatementQueueRow } from '@atlas/shared';
+import {
+  billingStatuses,
+  type TBillingStatus,
+  type TStatementQueueRow,
+  ZRejectStatementSchema,
+} from '@atlas/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Card, Segmented } from 'antd';
 import { useState } from 'react';
@@ -6,8 +11,9 @@ import { confirmStatement, listStatements, rejectStatement } from '../../../api/
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../components/server-error';
+import { useListFilters } from '../../../lib/use-list-filters';
 import { billingStatusLabels } from '../../billing/billing-status-tag';
-import { RejectStatementModal } from './reject-statement-modal';
+import { RejectReasonModal } from '../reject-reason-modal';
 import { StatementsTable } from './statements-table';
 
 const pageSize = 20;
@@ -20,8 +26,10 @@ const root = ['operator', 'statements'] as const;
 export function StatementsPage() {
   const { message } = App.useApp();
   const client = useQueryClient();
-  const [status, setStatus] = useState<TBillingStatus>('processing');
-  const [page, setPage] = useState(1);
+  // the status and page live in the address (`?state=&page=`); the queue opens on what waits
+  const [filters, setFilters] = useListFilters(billingStatuses);
+  const status: TBillingStatus = filters.state ?? 'processing';
+  const { page } = filters;
   const [rejecting, setRejecting] = useState<TStatementQueueRow | null>(null);
   const list = useQuery({
     queryKey: [...root, status, page],
@@ -57,10 +65,7 @@ export function StatementsPage() {
           aria-label="Statement status"
           style={{ marginBottom: 16 }}
           value={status}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
+          onChange={(next) => setFilters({ state: next })}
           options={billingStatuses.map((s) => ({ value: s, label: billingStatusLabels[s] }))}
         />
         {list.error ? (
@@ -73,14 +78,17 @@ export function StatementsPage() {
             pageSize={pageSize}
             loading={list.isFetching && !list.data}
             busyId={confirm.isPending ? (confirm.variables?.id ?? null) : null}
-            onPage={setPage}
+            onPage={(next) => setFilters({ page: next })}
             onConfirm={(row) => confirm.mutate(row)}
             onReject={setRejecting}
           />
         )}
       </Card>
-      <RejectStatementModal
-        invoiceNo={rejecting?.invoiceNo ?? null}
+      <RejectReasonModal
+        title={rejecting ? `Reject the payment of ${rejecting.invoiceNo}` : null}
+        label="Reason (the publisher reads it)"
+        reasonRule={ZRejectStatementSchema.shape.reason}
+        maxLength={1000}
         loading={reject.isPending}
         onCancel={() => setRejecting(null)}
         onSubmit={(reason) => rejecting && reject.mutate({ row: rejecting, reason })}

@@ -1,0 +1,47 @@
+import type { TBillingDisplayStatus } from '@atlas/shared';
+import { Typography } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { formatDate } from '../../lib/format';
+import { BillingStatusTag } from './billing-status-tag';
+
+// The columns every billings table opens and ends with, the seller's and the publisher's, so
+// both lists read the same: invoice, month, marketplace, date, due ... status.
+
+type TBillingRow = {
+  id: string;
+  month: string;
+  countryCode: string;
+  billingDate: string;
+  dueAt: string;
+  displayStatus: TBillingDisplayStatus;
+};
+
+/** A billing month as the lists write it: `2026.04`. */
+export const billingMonth = (month: string) => month.slice(0, 7).replace('-', '.');
+
+/** Invoice (a link the row opens; the address stays shareable for a new tab), month, marketplace, dates. */
+export function billingLeadColumns<T extends TBillingRow>(invoiceOf: (row: T) => string): ColumnType<T>[] {
+  return [
+    {
+      title: 'Invoice',
+      key: 'invoice',
+      render: (_, row) => (
+        <Typography.Link href={`?billing=${encodeURIComponent(row.id)}`} onClick={(e) => e.preventDefault()}>
+          {invoiceOf(row)}
+        </Typography.Link>
+      ),
+    },
+    { title: 'Month', key: 'month', render: (_, row) => billingMonth(row.month) },
+    { title: 'Marketplace', dataIndex: 'countryCode', width: 110 },
+    { title: 'Date', key: 'date', render: (_, row) => formatDate(row.billingDate) },
+    { title: 'Due', key: 'due', render: (_, row) => formatDate(row.dueAt) },
+  ];
+}
+
+export function billingStatusColumn<T extends TBillingRow>(): ColumnType<T> {
+  return {
+    title: 'Status',
+    key: 'status',
+    render: (_, row) => <BillingStatusTag status={row.displayStatus} />,
+  };
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrencyMoney } from './currency-money';
+
+describe('formatCurrencyMoney', () => {
+  it('prints a currency with the symbol of a marketplace that bills in it', () => {
+    expect(formatCurrencyMoney(123456, 'USD')).toBe('$1,234.56');
+    expect(formatCurrencyMoney(5, 'GBP')).toBe('£0.05');
+  });
+
+  it('keeps the code of a currency no marketplace uses, the sign in front', () => {
+    expect(formatCurrencyMoney(-1050, 'CHF')).toBe('-CHF 10.50');
+    expect(formatCurrencyMoney(0, 'CHF')).toBe('CHF 0.00');
+  });
+});
