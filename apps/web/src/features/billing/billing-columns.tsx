@@ -25,6 +25,8 @@ export function billingLeadColumns<T extends TBillingRow>(invoiceOf: (row: T) =>
     {
       title: 'Invoice',
       key: 'invoice',
+      // an invoice number reads as one word: never broken over two lines
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_, row) => (
         <Typography.Link href={`?billing=${encodeURIComponent(row.id)}`} onClick={(e) => e.preventDefault()}>
           {invoiceOf(row)}

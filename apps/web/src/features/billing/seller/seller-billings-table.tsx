@@ -44,6 +44,7 @@ export function SellerBillingsTable(props: SellerBillingsTableProps) {
           title: 'Commission',
           key: 'commission',
           align: 'right',
+          onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
           render: (_, row) => formatMoney(row.commissionMinor, row.countryCode),
         },
         {
