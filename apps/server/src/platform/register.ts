@@ -57,6 +57,8 @@ export function registerRoutes(app: FastifyInstance, deps: TDeps, routes: readon
     app.route({
       method: route.method,
       url: fastifyPath(route),
+      // Fastify refuses a longer body (413) before reading it whole
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (request, reply) => {
         const actor = await authorize(deps, request, route);
         refuseUnsafeText(request);

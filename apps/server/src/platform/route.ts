@@ -36,6 +36,8 @@ export type TRouteImpl<C extends TAnyCall> = {
   readOnlySafe?: boolean;
   /** States of the account the call needs beyond the role (`platform/access.ts`). */
   preconditions?: readonly TPrecondition[];
+  /** The largest body this route reads, in bytes, below the server's `BODY_LIMIT_BYTES` (a public notification). */
+  bodyLimit?: number;
   /** Returns what the call's response schema takes; register.ts checks it outside production. */
   handler: (ctx: TRouteContext<C['body'], C['query'], C['params'], C['roles']>) => Promise<THandlerAnswer<C>>;
 };
@@ -45,6 +47,7 @@ export type TAnyRoute = TAnyCall & {
   call: TAnyCall;
   readOnlySafe?: boolean;
   preconditions?: readonly TPrecondition[];
+  bodyLimit?: number;
   handler: (ctx: TRouteContext<z.ZodType, z.ZodType, z.ZodType, readonly TRouteRole[]>) => Promise<unknown>;
 };
 

@@ -1,7 +1,11 @@
 import { paymentWebhookCalls as calls } from '@atlas/shared';
 import type { FastifyRequest } from 'fastify';
 import { defineRoute } from '../../platform/route';
-import { receivePayoneerNotification, receivePayPalWebhook } from './payment-webhooks.service';
+import {
+  maxWebhookBytes,
+  receivePayoneerNotification,
+  receivePayPalWebhook,
+} from './payment-webhooks.service';
 
 // The providers' notifications (public: verified, rate limited, size limited).
 const requestOf = (request: FastifyRequest, ip: string) => ({
@@ -12,6 +16,7 @@ const requestOf = (request: FastifyRequest, ip: string) => ({
 
 export const paymentWebhookRoutes = [
   defineRoute(calls.receivePayPalWebhook, {
+    bodyLimit: maxWebhookBytes,
     handler: ({ deps, request, ip, body }) => receivePayPalWebhook(deps, requestOf(request, ip), body),
   }),
   defineRoute(calls.receivePayoneerNotification, {

@@ -13,7 +13,8 @@ import { findPaymentByOrder, recordEvent } from './payments.repository';
 // is acknowledged and ignored.
 
 const webhookLimit = { name: 'payment-webhook-ip', points: 120, durationSeconds: 60 };
-const maxWebhookBytes = 64 * 1024;
+/** A provider's notification is a few kilobytes; the route refuses a longer body before reading it. */
+export const maxWebhookBytes = 64 * 1024;
 
 type TWebhookRequest = { ip: string; headers: Record<string, string | string[] | undefined>; bytes: number };
 

@@ -157,6 +157,9 @@ describe('paying a billing with PayPal', () => {
       resource: { ...event.resource, supplementary_data: { related_ids: { order_id: 'NOPE' } } },
     };
     expect((await send(unknown)).body.data).toEqual({ received: true });
+    // a body past 64 KiB is refused before it is read whole, below the server's 1 MiB
+    const huge = await send({ ...event, id: 'WH-HUGE', padding: 'x'.repeat(70 * 1024) });
+    expect(huge.status).toBe(413);
   });
 
   it('cancels an order past its approval window; the stale approval then cannot pay', async () => {
