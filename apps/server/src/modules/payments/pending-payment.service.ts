@@ -1,5 +1,6 @@
 import type { TPendingPayment } from '@atlas/shared';
 import { paymentProvidersOf } from '../../integrations/payments/payment-providers';
+import { PaymentProviderError } from '../../integrations/payments/provider-http';
 import type { TDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { bookEnded } from './payment-booking';
@@ -42,7 +43,18 @@ export async function cancelPayment(deps: TDeps, sellerId: string, paymentId: st
     throw conflict(`This payment is ${now.status}: it cannot be cancelled`);
   }
   if (now.provider === 'payoneer' && now.providerOrderId) {
-    await paymentProvidersOf(deps).payoneer.cancelList(now.providerOrderId);
+    try {
+      await paymentProvidersOf(deps).payoneer.cancelList(now.providerOrderId);
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) {
+        throw error;
+      }
+      // charged meanwhile, or Payoneer unreachable: the payment stays as Payoneer has it
+      const latest = await reconcilePayment(deps, now);
+      throw conflict(
+        `This payment is ${latest.status} at Payoneer and could not be cancelled: ${error.message}`,
+      );
+    }
   }
   const cancelled = await bookEnded(deps, now, 'cancelled', 'Cancelled by the seller', ['created', 'queued']);
   if (!cancelled) {
