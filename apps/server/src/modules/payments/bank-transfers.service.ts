@@ -3,10 +3,17 @@ import type { TOperatorActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { companyDetails } from '../billing/company-details';
+import { sellerIdentity } from '../billing/seller-billings.repository';
 import { bookCompleted, bookEnded } from './payment-booking';
 import { openPayment } from './payment-open.service';
 import { paymentView, viewOf } from './payment-view';
-import { billingIdsOf, findPayment, findSubmittedTransfers, invoiceNumbersOf } from './payments.repository';
+import {
+  billingIdsOf,
+  findPayment,
+  findSubmittedTransfers,
+  invoiceNumbersOf,
+  type TPaymentRow,
+} from './payments.repository';
 
 // Bank transfers: the seller declares one (the statement's methods) with its reference, the
 // payment `submitted` holding the billings; an operator confirms it when the money arrived
@@ -71,11 +78,41 @@ export async function confirmBankTransfer(deps: TDeps, actor: TOperatorActor, pa
   return viewOf(deps.db, done);
 }
 
+/** Rejects a submitted transfer: its billings payable again, and the seller e-mailed why. */
 export async function rejectBankTransfer(deps: TDeps, paymentId: string, reason: string) {
   const payment = await submittedTransfer(deps, paymentId);
   const ended = await bookEnded(deps, payment, 'failed', reason, ['submitted']);
   if (!ended) {
     throw conflict('This bank transfer changed meanwhile');
   }
+  await tellSellerRejected(deps, ended, reason);
   return viewOf(deps.db, ended);
+}
+
+async function tellSellerRejected(deps: TDeps, payment: TPaymentRow, reason: string) {
+  const seller = await sellerIdentity(deps.db, payment.sellerId);
+  if (!seller) {
+    return;
+  }
+  const ids = (await billingIdsOf(deps.db, [payment.id])).get(payment.id) ?? [];
+  const labels = (await invoiceNumbersOf(deps.db, ids))
+    .map((b) => invoiceLabel('seller', b.invoiceNumber))
+    .sort();
+  const base = deps.config.publicBaseUrl.replace(/\/+$/, '');
+  await deps.mailer.send({
+    to: seller.email,
+    kind: 'bank_transfer_rejected',
+    subject: `Your bank transfer ${payment.reference ?? ''} was not confirmed`,
+    text: [
+      `Hello ${seller.name},`,
+      '',
+      `We could not confirm the bank transfer you submitted with the reference ${payment.reference ?? '--'} for ${labels.join(', ')}.`,
+      `Reason: ${reason}`,
+      '',
+      'These billings are payable again: please check the transfer, or pay them another way:',
+      `${base}/seller/billings`,
+      '',
+      deps.config.PRODUCT_NAME,
+    ].join('\n'),
+  });
 }

@@ -1,8 +1,8 @@
-import type { TPayment } from '@atlas/shared';
+import { invoiceLabel, type TPayment } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSellerBilling } from '../../../test/support/billings';
 import { call, fieldPaths } from '../../../test/support/call';
-import { createOperator, createSeller, createUser } from '../../../test/support/factories';
+import { createOperator, createSeller, createUser, lastEmailTo } from '../../../test/support/factories';
 import { billingRow, freshMonth, newRequestId, payWithPayPal } from '../../../test/support/payments';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 
@@ -105,6 +105,10 @@ describe('bank transfers', () => {
       error: 'No transfer with this reference arrived',
     });
     expect(await billingRow(t, b.id)).toMatchObject({ status: 'unpaid', paymentId: null });
+    const mail = await lastEmailTo(t, seller.user.email, 'bank_transfer_rejected');
+    expect(mail?.subject).toBe('Your bank transfer WIRE-1 was not confirmed');
+    expect(mail?.text).toContain(`for ${invoiceLabel('seller', b.invoiceNumber)}.`);
+    expect(mail?.text).toContain('Reason: No transfer with this reference arrived');
     expect((await payWithPayPal(t, seller.token, [b.id], 1200)).status).toBe(200);
   });
 
