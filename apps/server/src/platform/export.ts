@@ -36,6 +36,16 @@ export function toCsvLines<Row>(columns: TCsvColumn<Row>[], rows: Iterable<Row>)
 }
 
 /**
+ * Money for a spreadsheet: major units as a number. Exact (an integer of minor units over 100
+ * prints as its two decimals), and a number, so a refund's minus is no formula.
+ */
+export function majorUnits(minor: number): number;
+export function majorUnits(minor: number | undefined): number | undefined;
+export function majorUnits(minor: number | undefined): number | undefined {
+  return minor === undefined ? undefined : minor / 100;
+}
+
+/**
  * A CSV stream of pages read one after the other (PGlite answers one query at a time, so a long
  * export never holds the database or its whole result); the first page is read before the file
  * starts, so a failure still answers as an error. A page shorter than `pageRows` is the last.

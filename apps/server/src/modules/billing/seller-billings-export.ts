@@ -1,9 +1,7 @@
 import type { Readable } from 'node:stream';
 import { invoiceLabel } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
-import type { TCsvColumn } from '../../platform/export';
-import { csvPages } from '../../platform/export';
-import { major } from './billing-csv';
+import { csvPages, majorUnits, type TCsvColumn } from '../../platform/export';
 import {
   allSellerItemsPage,
   listBillingItems,
@@ -27,10 +25,10 @@ const itemMoneyColumns = <Row extends TItem>(currency: (row: Row) => string): TC
   { header: 'Orders', value: (r) => r.orders },
   { header: 'Units', value: (r) => r.units },
   { header: 'Currency', value: currency },
-  { header: 'Sales', value: (r) => major(r.salesMinor) },
-  { header: 'Commission', value: (r) => major(r.commissionMinor) },
-  { header: 'Platform fee', value: (r) => major(r.platformFeeMinor) },
-  { header: 'Total', value: (r) => major(r.totalMinor) },
+  { header: 'Sales', value: (r) => majorUnits(r.salesMinor) },
+  { header: 'Commission', value: (r) => majorUnits(r.commissionMinor) },
+  { header: 'Platform fee', value: (r) => majorUnits(r.platformFeeMinor) },
+  { header: 'Total', value: (r) => majorUnits(r.totalMinor) },
 ];
 
 /** EXPORT finance/seller/billings/detail/export: the billing's items. */
@@ -64,9 +62,9 @@ export async function exportSellerBillingReport(
     { header: 'Due', value: (r) => r.dueAt.slice(0, 10) },
     { header: 'Status', value: (r) => r.displayStatus },
     { header: 'Currency', value: (r) => r.currency },
-    { header: 'Commission', value: (r) => major(r.commissionMinor) },
-    { header: 'Platform fee', value: (r) => major(r.platformFeeMinor) },
-    { header: 'Total', value: (r) => major(r.totalMinor) },
+    { header: 'Commission', value: (r) => majorUnits(r.commissionMinor) },
+    { header: 'Platform fee', value: (r) => majorUnits(r.platformFeeMinor) },
+    { header: 'Total', value: (r) => majorUnits(r.totalMinor) },
     { header: 'Paid at', value: (r) => r.paidAt ?? '' },
   ];
   const stream = await csvPages(columns, async (offset, limit) => {

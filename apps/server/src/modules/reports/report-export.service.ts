@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { marketplaceOf, noTrackingId, type TReportMetrics } from '@atlas/shared';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
-import { csvPages, type TCsvColumn } from '../../platform/export';
+import { csvPages, majorUnits, type TCsvColumn } from '../../platform/export';
 import { labelRows, type TListGrouping } from './report-row-labels.service';
 import { sumReportGroups } from './report-rows.repository';
 import { reportFilterOf, type TReportSet } from './report-set';
@@ -17,9 +17,6 @@ export const exportPageRows = 1000;
 
 type TRow = TReportMetrics & Record<string, unknown>;
 
-// A spreadsheet reads money in major units; the figure is exact (an integer of minor units
-// over 100 prints as its two decimals), and a number, so a refund's minus is no formula.
-const major = (minor: number | undefined) => (minor === undefined ? undefined : minor / 100);
 const percent = (bp: number | null) => (bp === null ? null : bp / 100);
 
 const dimensionColumns: Record<TListGrouping, TCsvColumn<TRow>[]> = {
@@ -47,8 +44,8 @@ function metricColumns(set: TReportSet, currency: string): TCsvColumn<TRow>[] {
   const seller: TCsvColumn<TRow>[] =
     set.side === 'seller'
       ? [
-          { header: `Platform fee (${currency})`, value: (r) => major(r.platformFeeMinor) },
-          { header: `Cost (${currency})`, value: (r) => major(r.costMinor) },
+          { header: `Platform fee (${currency})`, value: (r) => majorUnits(r.platformFeeMinor) },
+          { header: `Cost (${currency})`, value: (r) => majorUnits(r.costMinor) },
         ]
       : [];
   return [
@@ -57,11 +54,11 @@ function metricColumns(set: TReportSet, currency: string): TCsvColumn<TRow>[] {
     { header: 'Add to carts', value: (r) => r.addToCarts },
     { header: 'Orders', value: (r) => r.orders },
     { header: 'Units', value: (r) => r.units },
-    { header: `Sales (${currency})`, value: (r) => major(r.salesMinor) },
-    { header: `Commission (${currency})`, value: (r) => major(r.commissionMinor) },
+    { header: `Sales (${currency})`, value: (r) => majorUnits(r.salesMinor) },
+    { header: `Commission (${currency})`, value: (r) => majorUnits(r.commissionMinor) },
     ...seller,
     { header: 'Conversion rate (%)', value: (r) => percent(r.conversionRateBp) },
-    { header: `EPC (${currency})`, value: (r) => (r.epcMinor === null ? null : major(r.epcMinor)) },
+    { header: `EPC (${currency})`, value: (r) => (r.epcMinor === null ? null : majorUnits(r.epcMinor)) },
   ];
 }
 

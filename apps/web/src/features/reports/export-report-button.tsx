@@ -1,6 +1,3 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useState } from 'react';
 import {
   exportReport,
   type TReportQuery,
@@ -8,8 +5,7 @@ import {
   type TReportTab,
   type TReportVariant,
 } from '../../api/reports';
-import { useFileAction } from '../../components/use-file-action';
-import { formatNumber } from '../../lib/format';
+import { ProgressDownloadButton } from '../../components/progress-download-button';
 
 export type ExportReportButtonProps = {
   portal: TReportRole;
@@ -19,36 +15,14 @@ export type ExportReportButtonProps = {
   disabled: boolean;
 };
 
-type TProgress = { received: number; total: number | null };
-
-/** What has arrived so far: a percentage when the size is known, else the kilobytes. */
-const progressText = ({ received, total }: TProgress) =>
-  total
-    ? `${Math.min(100, Math.floor((received * 100) / total))}%`
-    : `${formatNumber(Math.ceil(received / 1024))} KB`;
-
 /** Downloads the tab's rows of the current filters and sort as CSV, showing how far it got. */
 export function ExportReportButton({ portal, variant, tab, query, disabled }: ExportReportButtonProps) {
-  const files = useFileAction();
-  const [progress, setProgress] = useState<TProgress | null>(null);
-  const running = files.running === 'export';
-  const run = () => {
-    setProgress({ received: 0, total: null });
-    void files
-      .run('export', () =>
-        exportReport(portal, variant, tab, query, (received, total) => setProgress({ received, total })),
-      )
-      .finally(() => setProgress(null));
-  };
   return (
-    <Button
-      icon={<DownloadOutlined />}
+    <ProgressDownloadButton
+      label="Export CSV"
+      busyLabel="Exporting"
       disabled={disabled}
-      loading={running}
-      onClick={run}
-      aria-live="polite"
-    >
-      {running && progress ? `Exporting… ${progressText(progress)}` : 'Export CSV'}
-    </Button>
+      download={(onProgress) => exportReport(portal, variant, tab, query, onProgress)}
+    />
   );
 }

@@ -7,10 +7,10 @@ import {
   getSellerBillingDetail,
 } from '../../../api/seller-billings';
 import { LoadFailed } from '../../../components/load-failed';
+import { ProgressDownloadButton } from '../../../components/progress-download-button';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { billingMonth } from '../billing-columns';
 import { BillingStatusTag } from '../billing-status-tag';
-import { ProgressDownloadButton } from './progress-download-button';
 import { SellerBillingItems } from './seller-billing-items';
 
 export type SellerBillingDrawerProps = {

@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
-import type { TDownloadProgress } from '../../../api/download';
-import { useFileAction } from '../../../components/use-file-action';
-import { formatNumber } from '../../../lib/format';
+import type { TDownloadProgress } from '../api/download';
+import { formatNumber } from '../lib/format';
+import { useFileAction } from './use-file-action';
 
 type TProgress = { received: number; total: number | null };
 
@@ -15,6 +15,8 @@ const progressText = ({ received, total }: TProgress) =>
 
 export type ProgressDownloadButtonProps = {
   label: string;
+  /** What the button says while the file arrives (default: the label). */
+  busyLabel?: string;
   /** Downloads the file, telling how far it got; answers the saved file's name. */
   download: (onProgress: TDownloadProgress) => Promise<string>;
   disabled?: boolean;
@@ -22,7 +24,13 @@ export type ProgressDownloadButtonProps = {
 };
 
 /** A download button that shows how far its file got while it arrives. */
-export function ProgressDownloadButton({ label, download, disabled, type }: ProgressDownloadButtonProps) {
+export function ProgressDownloadButton({
+  label,
+  busyLabel = label,
+  download,
+  disabled,
+  type,
+}: ProgressDownloadButtonProps) {
   const files = useFileAction();
   const [progress, setProgress] = useState<TProgress | null>(null);
   const running = files.running === 'download';
@@ -41,7 +49,7 @@ export function ProgressDownloadButton({ label, download, disabled, type }: Prog
       onClick={run}
       aria-live="polite"
     >
-      {running && progress ? `${label}… ${progressText(progress)}` : label}
+      {running && progress ? `${busyLabel}… ${progressText(progress)}` : label}
     </Button>
   );
 }
