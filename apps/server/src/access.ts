@@ -1,4 +1,5 @@
 import { resolveApiKey } from './modules/api-keys/api-key-auth';
+import { auditLog } from './modules/audit/audit-log';
 import { resolveSession } from './modules/auth/sessions.service';
 import { requirePublisherApproved } from './modules/publishers/require-approval';
 import { requireSellerNotice } from './modules/sellers/require-notice';
@@ -14,4 +15,5 @@ export const access: TAccess = {
       actor.role === 'seller' ? requireSellerNotice(deps, actor.userId) : undefined,
     publisherApproved: (deps, actor) => requirePublisherApproved(deps, actor.userId),
   },
+  audit: auditLog,
 };

@@ -18,6 +18,8 @@ const ZConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_048_576),
   SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(30),
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
+  OPERATOR_SESSION_HOURS: z.coerce.number().int().positive().default(12),
   /** How long the guard may reuse a session or notice it read (platform/access-cache.ts); 0: never. */
   ACCESS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   /** How many catalogue answers (product list pages) are kept under their version; 0: none. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userRoles } from './roles';
+import { operatorRoles, userRoles } from './roles';
 
 export const ZEmailSchema = z
   .string()
@@ -45,7 +45,12 @@ export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 export const ZLoginResponseSchema = z.object({ token: z.string(), user: ZSessionUserSchema });
 export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 
-export const ZOperatorSchema = z.object({ id: z.string(), email: z.string(), name: z.string() });
+export const ZOperatorSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(operatorRoles),
+});
 export type TOperator = z.infer<typeof ZOperatorSchema>;
 
 export const ZOperatorLoginResponseSchema = z.object({ token: z.string(), operator: ZOperatorSchema });

@@ -1,4 +1,5 @@
 import type { TOperatorActor, TUserActor } from './actor';
+import type { TAuditLog } from './audit';
 import type { TDeps } from './deps';
 
 /**
@@ -20,4 +21,6 @@ export type TAccess = {
   ) => Promise<TUserActor | TOperatorActor>;
   resolveApiKey: (deps: TDeps, key: string, ip: string) => Promise<TUserActor>;
   preconditions: Record<TPrecondition, (deps: TDeps, actor: TUserActor) => Promise<void>>;
+  /** The audit log every operator write goes through (`platform/audit.ts`). */
+  audit: TAuditLog;
 };

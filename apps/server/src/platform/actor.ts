@@ -1,4 +1,4 @@
-import { ErrorCode, type TDelegationAccess, type TUserRole } from '@atlas/shared';
+import { ErrorCode, type TDelegationAccess, type TOperatorRole, type TUserRole } from '@atlas/shared';
 import { AppError } from './errors';
 
 /**
@@ -20,7 +20,13 @@ export type TUserActor = {
   /** Set while a delegate works in a delegator's account; access is read on every call. */
   delegation?: { id: string; access: TDelegationAccess };
 };
-export type TOperatorActor = { kind: 'operator'; operatorId: string; sessionId: string };
+/** An operator at work; `operatorRole` is read with the session on every call. */
+export type TOperatorActor = {
+  kind: 'operator';
+  operatorId: string;
+  operatorRole: TOperatorRole;
+  sessionId: string;
+};
 export type TAnonymous = { kind: 'anonymous' };
 export type TActor = TUserActor | TOperatorActor | TAnonymous;
 

@@ -7,7 +7,7 @@ import {
   userAuthHeader,
 } from '@atlas/shared';
 import type { FastifyRequest } from 'fastify';
-import type { TActor, TUserActor } from './actor';
+import type { TActor, TOperatorActor, TUserActor } from './actor';
 import type { TDeps } from './deps';
 import { AppError } from './errors';
 import type { TAnyRoute } from './route';
@@ -41,7 +41,7 @@ async function authenticate(deps: TDeps, request: FastifyRequest, route: TAnyRou
 }
 
 /** A write is anything but a GET, a download or a call the route marks as changing nothing. */
-const isWrite = (route: TAnyRoute) => route.method !== 'GET' && !route.download && !route.readOnlySafe;
+export const isWrite = (route: TAnyRoute) => route.method !== 'GET' && !route.download && !route.readOnlySafe;
 
 function refuseReadOnlyWrite(actor: TUserActor, route: TAnyRoute): void {
   if (actor.delegation?.access === 'read_only' && isWrite(route)) {
@@ -52,9 +52,18 @@ function refuseReadOnlyWrite(actor: TUserActor, route: TAnyRoute): void {
   }
 }
 
+function refuseSupportWrite(actor: TOperatorActor, route: TAnyRoute): void {
+  if (actor.operatorRole === 'support' && isWrite(route)) {
+    throw new AppError(
+      ErrorCode.roleNotAllowed,
+      'Support operators can look, search and export but not change anything; ask an admin',
+    );
+  }
+}
+
 /**
- * The one place a route's declared roles are enforced, and a read-only delegate's writes
- * refused (4003), before any input is parsed.
+ * The one place a route's declared roles are enforced, and the writes of a read-only delegate
+ * and of a support operator refused (4003), before any input is parsed.
  */
 export async function authorize(deps: TDeps, request: FastifyRequest, route: TAnyRoute): Promise<TActor> {
   const roles: readonly TRouteRole[] = route.roles;
@@ -68,6 +77,8 @@ export async function authorize(deps: TDeps, request: FastifyRequest, route: TAn
   }
   if (actor.kind === 'user') {
     refuseReadOnlyWrite(actor, route);
+  } else {
+    refuseSupportWrite(actor, route);
   }
   return actor;
 }

@@ -1,12 +1,13 @@
 import { adminPrefix, apiPrefix, ErrorCode, openApiPrefix } from '@atlas/shared';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { TUserActor } from './actor';
+import type { TOperatorActor, TUserActor } from './actor';
 import { answerDrift } from './answer-check';
+import { audited } from './audit';
 import type { TDeps } from './deps';
 import { ok } from './envelope';
 import { AppError, validationError } from './errors';
-import { authorize } from './guard';
+import { authorize, isWrite } from './guard';
 import type { TAnyRoute, TApi } from './route';
 import { refuseUnsafeText } from './unsafe-text';
 
@@ -48,8 +49,8 @@ function refuseDrift(route: TAnyRoute, data: unknown): void {
 /**
  * Mounts the route table: guard first (so a stranger learns nothing from validation), then
  * the scan for text no database stores (NUL, broken Unicode), then the route's preconditions
- * (the seller notice: nothing else works until agreed), then zod parsing, then the handler,
- * whose result goes out in the envelope. Zod strips unknown fields, so they never reach a
+ * (the seller notice: nothing else works until agreed), then zod parsing, then the handler
+ * (an operator's write between its audit entries), whose result goes out in the envelope. Zod strips unknown fields, so they never reach a
  * service; the answer is checked against its contract outside production.
  */
 export function registerRoutes(app: FastifyInstance, deps: TDeps, routes: readonly TAnyRoute[]): void {
@@ -65,16 +66,22 @@ export function registerRoutes(app: FastifyInstance, deps: TDeps, routes: readon
         for (const precondition of route.preconditions ?? []) {
           await deps.access.preconditions[precondition](deps, actor as TUserActor);
         }
-        const data = await route.handler({
+        const input = {
           body: parse(route.body, request.body, 'body'),
           query: parse(route.query, request.query, 'query'),
           params: parse(route.params, request.params, 'params'),
-          actor: actor as never,
-          deps,
-          ip: request.ip,
-          reply,
-          request,
-        });
+        };
+        const run = () =>
+          route.handler({ ...input, actor: actor as never, deps, ip: request.ip, reply, request });
+        const data =
+          actor.kind === 'operator' && isWrite(route)
+            ? await audited(
+                deps,
+                route,
+                { actor: actor as TOperatorActor, input, requestId: request.id, ip: request.ip },
+                run,
+              )
+            : await run();
         if (route.download) {
           return reply;
         }

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TPrecondition } from './access';
 import type { TActor, TOperatorActor, TUserActor } from './actor';
+import type { TAuditSpec } from './audit';
 import type { TDeps } from './deps';
 
 export type TApi = TCallApi;
@@ -38,6 +39,8 @@ export type TRouteImpl<C extends TAnyCall> = {
   preconditions?: readonly TPrecondition[];
   /** The largest body this route reads, in bytes, below the server's `BODY_LIMIT_BYTES` (a public notification). */
   bodyLimit?: number;
+  /** What an operator's write changes, for the audit log (`platform/audit.ts`); operator writes only. */
+  audit?: TAuditSpec;
   /** Returns what the call's response schema takes; register.ts checks it outside production. */
   handler: (ctx: TRouteContext<C['body'], C['query'], C['params'], C['roles']>) => Promise<THandlerAnswer<C>>;
 };
@@ -48,6 +51,7 @@ export type TAnyRoute = TAnyCall & {
   readOnlySafe?: boolean;
   preconditions?: readonly TPrecondition[];
   bodyLimit?: number;
+  audit?: TAuditSpec;
   handler: (ctx: TRouteContext<z.ZodType, z.ZodType, z.ZodType, readonly TRouteRole[]>) => Promise<unknown>;
 };
 

@@ -110,7 +110,7 @@ export async function seedDemoPublishers(deps: TDeps): Promise<number> {
     if (operator) {
       await reviewPublisherBank(
         deps,
-        { kind: 'operator', operatorId: operator.id, sessionId: 'demo-seed' },
+        { kind: 'operator', operatorId: operator.id, operatorRole: 'admin', sessionId: 'demo-seed' },
         { publisherId: approved.userId, status: 'approved' },
       );
     }

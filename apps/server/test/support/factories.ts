@@ -2,6 +2,7 @@ import {
   sellerNotice,
   type TLoginResponse,
   type TOperatorLoginResponse,
+  type TOperatorRole,
   type TUserRole,
 } from '@atlas/shared';
 import { and, desc, eq } from 'drizzle-orm';
@@ -73,13 +74,14 @@ export async function createUser(
 }
 
 /** Operators are not self-registered; they are inserted and then sign in through the API. */
-export async function createOperator(t: TTestApp, options: { enabled?: boolean } = {}) {
+export async function createOperator(t: TTestApp, options: { enabled?: boolean; role?: TOperatorRole } = {}) {
   const email = `operator-${randomString(6)}@example.test`;
   await t.database.db.insert(operators).values({
     id: newId('opr'),
     email,
     passwordHash: await hashPassword(testPassword),
     name: 'Test Operator',
+    role: options.role ?? 'admin',
     enabled: options.enabled ?? true,
   });
   const { body } = await call<TOperatorLoginResponse>(t.app, {

@@ -1,4 +1,4 @@
-import { accountStatuses, delegationAccessLevels, userRoles } from '@atlas/shared';
+import { accountStatuses, delegationAccessLevels, operatorRoles, userRoles } from '@atlas/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { oneOf, sessionPortals } from '../enums';
@@ -36,7 +36,10 @@ export const users = pgTable(
   ],
 );
 
-/** Accounts of the operator console; separate from users so no user role can reach it. */
+/**
+ * Accounts of the operator console; separate from users so no user role can reach it. An admin
+ * changes things; a support operator reads and exports only (the guard refuses its writes).
+ */
 export const operators = pgTable(
   'operators',
   {
@@ -44,10 +47,13 @@ export const operators = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     name: text('name').notNull(),
+    role: text('role', { enum: operatorRoles }).notNull().default('admin'),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
+    oneOf('operators', t.role, operatorRoles),
     // operator sign-in
     uniqueIndex('operators_email_key').on(t.email),
   ],

@@ -5,8 +5,10 @@ import * as billing from './billing';
 import * as catalog from './catalog';
 import * as catalogue from './catalogue';
 import * as commissions from './commissions';
+import * as images from './images';
 import * as mail from './mail';
 import * as messages from './messages';
+import * as operator from './operator';
 import * as placements from './placements';
 import * as publishers from './publishers';
 import * as reports from './reports';
@@ -28,6 +30,8 @@ export const schema = {
   ...associates,
   ...placements,
   ...messages,
+  ...operator,
+  ...images,
 };
 export * from './accounts';
 export * from './associates';
@@ -36,8 +40,10 @@ export * from './billing';
 export * from './catalog';
 export * from './catalogue';
 export * from './commissions';
+export * from './images';
 export * from './mail';
 export * from './messages';
+export * from './operator';
 export * from './placements';
 export * from './publishers';
 export * from './reports';

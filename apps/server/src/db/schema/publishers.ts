@@ -1,5 +1,6 @@
 import {
   accountTypes,
+  associateStatuses,
   publisherReviewStatuses,
   publisherTaxForms as publisherTaxFormKinds,
   type TTrackingTags,
@@ -30,12 +31,19 @@ export const publisherProfiles = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     /** The publisher's own marketplace associates tag per marketplace. */
     trackingTags: jsonb('tracking_tags').$type<TTrackingTags>().notNull().default({}),
+    /** The operator's associate standing of the publisher (docs/domain.md, "Operator console"). */
+    associateStatus: text('associate_status', { enum: associateStatuses }).notNull().default('unverified'),
+    /** The operators' own note on the publisher; never shown to the publisher. */
+    operatorNote: text('operator_note'),
+    operatorNoteAt: timestamp('operator_note_at', { withTimezone: true }),
+    operatorNoteBy: text('operator_note_by').references(() => operators.id, { onDelete: 'set null' }),
     /** When the publisher dismissed its first-run checklist (POST publisher/onboardingCompleted). */
     onboardingCompletedAt: timestamp('onboarding_completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     oneOf('publisher_profiles', t.reviewStatus, publisherReviewStatuses),
+    oneOf('publisher_profiles', t.associateStatus, associateStatuses),
     // the operator's review queue: by status, longest waiting first
     index('publisher_profiles_review_idx').on(t.reviewStatus, t.submittedAt),
   ],

@@ -33,6 +33,7 @@ export async function findSessionByTokenHash(db: TDb, tokenHash: string) {
       userRole: users.role,
       userStatus: users.status,
       operatorEnabled: operators.enabled,
+      operatorRole: operators.role,
       actingRole: acting.role,
       actingStatus: acting.status,
       actingName: acting.name,

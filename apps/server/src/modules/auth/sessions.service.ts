@@ -93,7 +93,7 @@ export async function resolveSession(
   }
   const now = deps.now();
   const idleMs = now.getTime() - session.lastSeenAt.getTime();
-  if (idleMs > deps.config.SESSION_IDLE_DAYS * 86_400_000) {
+  if (expired(deps, session, now)) {
     throw new AppError(ErrorCode.sessionMissing, 'Your session has expired; please sign in again');
   }
   if (session.portal !== portal) {
@@ -118,6 +118,23 @@ export async function resolveSession(
   return actorOf(row);
 }
 
+/**
+ * A user's session lasts while it is used at least every SESSION_IDLE_DAYS; an operator's, which
+ * opens the whole back office, ends after OPERATOR_SESSION_IDLE_MINUTES unused and at most
+ * OPERATOR_SESSION_HOURS after sign-in (docs/domain.md, "Operator console").
+ */
+function expired(deps: TDeps, session: TSessionRow['session'], now: Date): boolean {
+  const idleMs = now.getTime() - session.lastSeenAt.getTime();
+  if (session.portal !== 'operator') {
+    return idleMs > deps.config.SESSION_IDLE_DAYS * 86_400_000;
+  }
+  const ageMs = now.getTime() - session.createdAt.getTime();
+  return (
+    idleMs > deps.config.OPERATOR_SESSION_IDLE_MINUTES * 60_000 ||
+    ageMs > deps.config.OPERATOR_SESSION_HOURS * 3_600_000
+  );
+}
+
 type TSessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
 
 /** A column openSession always writes for the session's kind; a row without it is not ours. */
@@ -132,9 +149,20 @@ function written<T>(value: T | null): T {
  * The actor a live session stands for: the operator; the account's owner; or, switched, the
  * delegator's account with the delegate as the one who acts.
  */
-function actorOf({ session, delegation, userRole, actingRole }: TSessionRow): TUserActor | TOperatorActor {
+function actorOf({
+  session,
+  delegation,
+  userRole,
+  actingRole,
+  operatorRole,
+}: TSessionRow): TUserActor | TOperatorActor {
   if (session.portal === 'operator') {
-    return { kind: 'operator', operatorId: written(session.operatorId), sessionId: session.id };
+    return {
+      kind: 'operator',
+      operatorId: written(session.operatorId),
+      operatorRole: written(operatorRole),
+      sessionId: session.id,
+    };
   }
   const person = written(session.userId);
   const own = { kind: 'user' as const, sessionId: session.id, actorUserId: person, via: 'session' as const };

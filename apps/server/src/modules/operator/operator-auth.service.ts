@@ -6,7 +6,12 @@ import { findOperatorByEmail, findOperatorById, type TOperatorRow } from '../aut
 import { openSession } from '../auth/sessions.service';
 import { checkPassword } from '../auth/sign-in';
 
-const toOperator = (row: TOperatorRow): TOperator => ({ id: row.id, email: row.email, name: row.name });
+const toOperator = (row: TOperatorRow): TOperator => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+});
 
 export async function loginOperator(
   deps: TDeps,

@@ -1,5 +1,6 @@
 import { publisherReviewCalls as calls } from '@atlas/shared';
 import { defineRoute } from '../../platform/route';
+import { publisherAudit } from './publisher-audit';
 import {
   countPublishersForReview,
   listPublishersForReview,
@@ -16,10 +17,12 @@ export const publisherReviewRoutes = [
   defineRoute(calls.countPublishers, { handler: ({ deps }) => countPublishersForReview(deps) }),
   // PUT publisher/review: approve a publisher, or reject it with the reason it reads
   defineRoute(calls.reviewPublisher, {
+    audit: publisherAudit,
     handler: ({ deps, actor, body }) => reviewPublisher(deps, actor, body),
   }),
   // PUT publisher/bank/review: approve a publisher's bank account, or reject it with a reason
   defineRoute(calls.reviewPublisherBank, {
+    audit: publisherAudit,
     handler: ({ deps, actor, body }) => reviewPublisherBank(deps, actor, body),
   }),
 ];

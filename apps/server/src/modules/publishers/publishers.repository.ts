@@ -157,3 +157,26 @@ export async function setPublisherReview(
     .returning({ userId: publisherProfiles.userId });
   return rows.length > 0;
 }
+
+/**
+ * What the operators set on a publisher, as the audit log keeps it before and after a write:
+ * the review, the bank account's review, the associate standing and the note.
+ */
+export async function findPublisherStanding(db: TQueryable, userId: string) {
+  const [row] = await db
+    .select({
+      accountStatus: users.status,
+      reviewStatus: publisherProfiles.reviewStatus,
+      reviewReason: publisherProfiles.reviewReason,
+      bankStatus: publisherBankAccounts.status,
+      bankReason: publisherBankAccounts.reviewReason,
+      associateStatus: publisherProfiles.associateStatus,
+      operatorNote: publisherProfiles.operatorNote,
+    })
+    .from(publisherProfiles)
+    .innerJoin(users, eq(users.id, publisherProfiles.userId))
+    .leftJoin(publisherBankAccounts, eq(publisherBankAccounts.userId, publisherProfiles.userId))
+    .where(eq(publisherProfiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,108 @@
+import { ErrorCode } from '@atlas/shared';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/support/call';
+import { createOperator, createUser } from '../../../test/support/factories';
+import { createTestApp, type TTestApp } from '../../../test/support/test-app';
+import { operatorAudit } from '../../db/schema';
+
+// The frame every operator write runs in: the audit log, the support role's read-only
+// access, and the console session's shorter life.
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const review = (token: string, body: unknown) =>
+  call(t.app, { api: 'admin', method: 'PUT', path: 'publisher/review', token, body });
+const entriesFor = (targetId: string) =>
+  t.database.db
+    .select()
+    .from(operatorAudit)
+    .where(eq(operatorAudit.targetId, targetId))
+    .orderBy(desc(operatorAudit.at));
+
+describe('the audit log', () => {
+  it('keeps who changed which publisher, when, and the publisher before and after', async () => {
+    const operator = await createOperator(t);
+    const publisher = await createUser(t, 'publisher');
+    const answer = await review(operator.token, { publisherId: publisher.user.id, status: 'approved' });
+    expect(answer.status).toBe(200);
+
+    const [entry] = await entriesFor(publisher.user.id);
+    expect(entry).toMatchObject({
+      operatorId: operator.operator.id,
+      operatorEmail: operator.email,
+      action: 'PUT publisher/review',
+      targetType: 'publisher',
+      outcome: 'done',
+      error: null,
+      input: { publisherId: publisher.user.id, status: 'approved' },
+      before: { reviewStatus: 'pending', associateStatus: 'unverified' },
+      after: { reviewStatus: 'approved', associateStatus: 'unverified' },
+    });
+    expect(entry?.finishedAt).not.toBeNull();
+  });
+
+  it('keeps a write that failed, with its error, and the record unchanged', async () => {
+    const operator = await createOperator(t);
+    const publisher = await createUser(t, 'publisher');
+    const refused = await review(operator.token, { publisherId: publisher.user.id, status: 'rejected' });
+    expect(refused.status).toBe(400);
+    // invalid input is refused before the write starts: nothing to log
+    expect(await entriesFor(publisher.user.id)).toEqual([]);
+
+    const bank = await call(t.app, {
+      api: 'admin',
+      method: 'PUT',
+      path: 'publisher/bank/review',
+      token: operator.token,
+      body: { publisherId: publisher.user.id, status: 'approved' },
+    });
+    expect(bank.status).toBeGreaterThanOrEqual(400);
+    const [entry] = await entriesFor(publisher.user.id);
+    expect(entry).toMatchObject({ action: 'PUT publisher/bank/review', outcome: 'failed' });
+    expect(entry?.error).toMatch(new RegExp(`^${bank.body.code} `));
+    expect(entry?.before).toEqual(entry?.after);
+  });
+});
+
+describe('a support operator', () => {
+  it('reads the console but every write answers 4003, and nothing is logged or changed', async () => {
+    const support = await createOperator(t, { role: 'support' });
+    const publisher = await createUser(t, 'publisher');
+    const list = await call(t.app, { api: 'admin', path: 'publisher/count', token: support.token });
+    expect(list.status).toBe(200);
+    const write = await review(support.token, { publisherId: publisher.user.id, status: 'approved' });
+    expect(write.status).toBe(403);
+    expect(write.body.code).toBe(ErrorCode.roleNotAllowed);
+    expect(await entriesFor(publisher.user.id)).toEqual([]);
+    const me = await call(t.app, { api: 'admin', path: 'auth/me', token: support.token });
+    expect(me.body.data).toMatchObject({ role: 'support' });
+  });
+});
+
+describe("an operator's session", () => {
+  it('ends after an hour unused, where a user session lasts', async () => {
+    const operator = await createOperator(t);
+    const user = await createUser(t, 'seller');
+    t.clock.advance(61 * 60_000);
+    const console = await call(t.app, { api: 'admin', path: 'auth/me', token: operator.token });
+    expect(console.status).toBe(401);
+    const portal = await call(t.app, { path: 'user/auth/me', token: user.token });
+    expect(portal.status).toBe(200);
+  });
+
+  it('ends twelve hours after sign-in however busy it was', async () => {
+    const operator = await createOperator(t);
+    for (let hour = 0; hour < 11; hour += 1) {
+      t.clock.advance(59 * 60_000);
+      const used = await call(t.app, { api: 'admin', path: 'auth/me', token: operator.token });
+      expect(used.status).toBe(200);
+    }
+    t.clock.advance(2 * 59 * 60_000);
+    const late = await call(t.app, { api: 'admin', path: 'auth/me', token: operator.token });
+    expect(late.status).toBe(401);
+  });
+});
