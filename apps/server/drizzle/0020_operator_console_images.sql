@@ -1,6 +1,7 @@
 CREATE TABLE "stored_images" (
 	"name" text PRIMARY KEY NOT NULL,
 	"biz" text NOT NULL,
+	"owner_id" text NOT NULL,
 	"storage_key" text NOT NULL,
 	"content_type" text NOT NULL,
 	"bytes" integer NOT NULL,
@@ -49,7 +50,7 @@ ALTER TABLE "publisher_profiles" ADD COLUMN "operator_note_at" timestamp with ti
 ALTER TABLE "publisher_profiles" ADD COLUMN "operator_note_by" text;--> statement-breakpoint
 ALTER TABLE "commission_report_notes" ADD CONSTRAINT "commission_report_notes_updated_by_operators_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."operators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "operator_audit" ADD CONSTRAINT "operator_audit_operator_id_operators_id_fk" FOREIGN KEY ("operator_id") REFERENCES "public"."operators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "stored_images_sha_idx" ON "stored_images" USING btree ("sha256");--> statement-breakpoint
+CREATE INDEX "stored_images_owner_sha_idx" ON "stored_images" USING btree ("owner_id","sha256");--> statement-breakpoint
 CREATE INDEX "operator_audit_at_idx" ON "operator_audit" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "operator_audit_operator_idx" ON "operator_audit" USING btree ("operator_id","at");--> statement-breakpoint
 CREATE INDEX "operator_audit_target_idx" ON "operator_audit" USING btree ("target_type","target_id","at");--> statement-breakpoint
