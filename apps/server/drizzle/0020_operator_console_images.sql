@@ -4,6 +4,7 @@ CREATE TABLE "stored_images" (
 	"owner_id" text NOT NULL,
 	"storage_key" text NOT NULL,
 	"content_type" text NOT NULL,
+	"file_name" text,
 	"bytes" integer NOT NULL,
 	"width" integer NOT NULL,
 	"height" integer NOT NULL,
@@ -44,6 +45,7 @@ CREATE TABLE "operator_audit" (
 --> statement-breakpoint
 ALTER TABLE "operators" ADD COLUMN "role" text DEFAULT 'admin' NOT NULL;--> statement-breakpoint
 ALTER TABLE "operators" ADD COLUMN "updated_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "brands" ADD COLUMN "image_name" text;--> statement-breakpoint
 ALTER TABLE "publisher_profiles" ADD COLUMN "associate_status" text DEFAULT 'unverified' NOT NULL;--> statement-breakpoint
 ALTER TABLE "publisher_profiles" ADD COLUMN "operator_note" text;--> statement-breakpoint
 ALTER TABLE "publisher_profiles" ADD COLUMN "operator_note_at" timestamp with time zone;--> statement-breakpoint
@@ -55,5 +57,9 @@ CREATE INDEX "operator_audit_at_idx" ON "operator_audit" USING btree ("at");--> 
 CREATE INDEX "operator_audit_operator_idx" ON "operator_audit" USING btree ("operator_id","at");--> statement-breakpoint
 CREATE INDEX "operator_audit_target_idx" ON "operator_audit" USING btree ("target_type","target_id","at");--> statement-breakpoint
 ALTER TABLE "publisher_profiles" ADD CONSTRAINT "publisher_profiles_operator_note_by_operators_id_fk" FOREIGN KEY ("operator_note_by") REFERENCES "public"."operators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sessions_operator_idx" ON "sessions" USING btree ("operator_id") WHERE "sessions"."revoked_at" is null;--> statement-breakpoint
+CREATE INDEX "seller_billings_unpaid_idx" ON "seller_billings" USING btree ("currency","due_at") WHERE "seller_billings"."status" = 'unpaid';--> statement-breakpoint
+CREATE INDEX "campaigns_confirmed_at_idx" ON "campaigns" USING btree ("confirmed_at") WHERE "campaigns"."status" = 'confirmed';--> statement-breakpoint
+CREATE INDEX "report_owner_days_window_idx" ON "report_owner_days" USING btree ("side","country_code","day");--> statement-breakpoint
 ALTER TABLE "operators" ADD CONSTRAINT "operators_role_check" CHECK ("operators"."role" in ('admin', 'support'));--> statement-breakpoint
 ALTER TABLE "publisher_profiles" ADD CONSTRAINT "publisher_profiles_associate_status_check" CHECK ("publisher_profiles"."associate_status" in ('unverified', 'verified', 'blocked'));

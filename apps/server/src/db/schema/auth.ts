@@ -86,5 +86,7 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     // ending all sessions of one account (password reset, disable)
     index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+    // ending all sessions of one operator (disable, new password)
+    index('sessions_operator_idx').on(t.operatorId).where(sql`${t.revokedAt} is null`),
   ],
 );

@@ -102,6 +102,8 @@ export const sellerBillings = pgTable(
     // the seller's list, newest month first
     index('seller_billings_seller_idx').on(t.sellerId, t.month, t.id),
     // the payment's billings (release on failure, mark paid on capture)
+    // the console summary's unpaid billings per currency, overdue or not
+    index('seller_billings_unpaid_idx').on(t.currency, t.dueAt).where(sql`${t.status} = 'unpaid'`),
     index('seller_billings_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
   ],
 );

@@ -33,6 +33,8 @@ export const brands = pgTable(
     marketplaceBrandName: text('marketplace_brand_name').notNull(),
     status: text('status', { enum: brandStatuses }).notNull().default('inactive'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** The brand's logo: a name in the image service (`stored_images.name`), set by the seller. */
+    imageName: text('image_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

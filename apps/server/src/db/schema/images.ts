@@ -14,6 +14,8 @@ export const storedImages = pgTable(
     ownerId: text('owner_id').notNull(),
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
+    /** The file name the uploader's device gave, for alt text and attachments; null when none was sent. */
+    fileName: text('file_name'),
     bytes: integer('bytes').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

@@ -145,6 +145,8 @@ export const campaigns = pgTable(
     index('campaigns_publisher_idx').on(t.publisherId, t.appliedAt, t.id),
     // a month's confirmed campaigns (the publisher statement, earnings)
     index('campaigns_confirmed_idx').on(t.publisherId, t.confirmedAt).where(sql`${t.status} = 'confirmed'`),
+    // the console's 30-day report: campaigns confirmed in a window, across sellers
+    index('campaigns_confirmed_at_idx').on(t.confirmedAt).where(sql`${t.status} = 'confirmed'`),
   ],
 );
 

@@ -168,5 +168,7 @@ export const reportOwnerDays = pgTable(
   (t) => [
     oneOf('report_owner_days', t.side, reportOwnerSides),
     primaryKey({ columns: [t.side, t.ownerId, t.countryCode, t.day] }),
+    // the console's 30-day report: one side's rows of a window, across owners
+    index('report_owner_days_window_idx').on(t.side, t.countryCode, t.day),
   ],
 );
