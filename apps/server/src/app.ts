@@ -16,6 +16,7 @@ import { createClicks } from './modules/clicks/clicks';
 import { registerRedirect } from './modules/clicks/redirect.routes';
 import { defineAttributionJobs, resumeAttributionRuns } from './modules/conversions/attribution-jobs';
 import { registerMailbox } from './modules/dev/mailbox';
+import { registerImageService } from './modules/images/image-cache';
 import { registerPayments } from './modules/payments/payment-startup';
 import { webDistFolder } from './paths';
 import { registerDocs } from './platform/docs';
@@ -99,6 +100,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { files: 1, fields: 20 } });
   installErrorHandler(app);
   registerRoutes(app, deps, routeTable);
+  // Spec 7.16: raw image bodies for api/storage/v2/file/*, and the image-cache host under /img/
+  registerImageService(app, deps);
   registerDocs(app, routeTable);
   registerDemoImages(app);
   // Payments: the providers (the built-in sandboxes by default), the merge job, the reconcile at start.

@@ -81,10 +81,11 @@ describe('OpenAPI documents', () => {
     const user = await documentOf('/api/atlas/openapi.json');
     const admin = await documentOf('/admin/atlas/openapi.json');
     const open = await documentOf('/openapi/atlas/openapi.json');
+    const image = await documentOf('/api/storage/openapi.json');
     expect(user.servers[0].url).toBe('/api/atlas/v1');
     expect(admin.servers[0].url).toBe('/admin/atlas/v1');
     expect(open.servers[0].url).toBe('/openapi/atlas/v1');
-    const docs = { user, admin, open };
+    const docs = { user, admin, open, image };
     for (const route of routeTable) {
       const doc = docs[route.api];
       const operation = doc.paths[`/${route.path}`]?.[route.method.toLowerCase()];

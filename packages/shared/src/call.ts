@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import type { TRouteRole } from './roles';
 
-/** `user` and `admin` take a session token; `open` (the open API) takes an API key. */
-export type TCallApi = 'user' | 'admin' | 'open';
+/** `user` and `admin` take a session token; `open` (the open API) takes an API key; `image` (spec 7.16) a session token in its query. */
+export type TCallApi = 'user' | 'admin' | 'open' | 'image';
 export type TCallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type TSchema = z.ZodType;

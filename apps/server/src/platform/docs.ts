@@ -23,7 +23,8 @@ const init = `window.ui = SwaggerUIBundle({
   urls: [
     { url: '${apiPrefix.replace(/v1\/$/, '')}openapi.json', name: 'User API' },
     { url: '${adminPrefix.replace(/v1\/$/, '')}openapi.json', name: 'Operator API' },
-    { url: '${openApiPrefix.replace(/v1\/$/, '')}openapi.json', name: 'Open API (x-api-key)' }
+    { url: '${openApiPrefix.replace(/v1\/$/, '')}openapi.json', name: 'Open API (x-api-key)' },
+    { url: '/api/storage/openapi.json', name: 'Image storage API' }
   ],
   layout: 'StandaloneLayout',
   presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset]
@@ -34,9 +35,11 @@ export function registerDocs(app: FastifyInstance, routes: readonly TAnyRoute[])
   const userDoc = buildOpenApi('user', routes);
   const adminDoc = buildOpenApi('admin', routes);
   const openDoc = buildOpenApi('open', routes);
+  const imageDoc = buildOpenApi('image', routes);
   app.get(`/api/${productSlug}/openapi.json`, async () => userDoc);
   app.get(`/admin/${productSlug}/openapi.json`, async () => adminDoc);
   app.get(`/openapi/${productSlug}/openapi.json`, async () => openDoc);
+  app.get('/api/storage/openapi.json', async () => imageDoc);
   app.get(docsPath, async (_request, reply) => reply.type('text/html').send(page));
   app.get(`${docsPath}/init.js`, async (_request, reply) => reply.type('text/javascript').send(init));
   app.get<{ Params: { file: string } }>(`${docsPath}/:file`, async (request, reply) => {

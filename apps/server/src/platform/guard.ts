@@ -31,6 +31,14 @@ async function authenticate(deps: TDeps, request: FastifyRequest, route: TAnyRou
     }
     return deps.access.resolveApiKey(deps, key, request.ip);
   }
+  if (route.api === 'image') {
+    // spec 7.16: the image storage client sends the user's session token as ?accessToken=
+    const token = (request.query as { accessToken?: unknown } | undefined)?.accessToken;
+    if (typeof token !== 'string' || !token.trim()) {
+      throw new AppError(ErrorCode.sessionMissing, ErrorMessage.sessionMissing);
+    }
+    return deps.access.resolveSession(deps, 'user', token.trim());
+  }
   const token = bearer(request, route.api === 'admin' ? adminAuthHeader : userAuthHeader);
   if (!token) {
     throw route.api === 'admin'

@@ -36,7 +36,12 @@ function envelopeOf(data: TJson): TJson {
   };
 }
 
-const schemeOf: Record<TApi, string> = { user: 'userToken', admin: 'operatorToken', open: 'apiKey' };
+const schemeOf: Record<TApi, string> = {
+  user: 'userToken',
+  admin: 'operatorToken',
+  open: 'apiKey',
+  image: 'imageToken',
+};
 
 const about: Record<TApi, { title: string; description: string }> = {
   user: {
@@ -56,6 +61,13 @@ const about: Record<TApi, { title: string; description: string }> = {
       'Every response is the envelope { success, code, error, data }.',
       'Each key may make OPEN_API_LIMIT_PER_MINUTE calls a minute (60 by default); over it, and after repeated unknown keys from one address, calls answer 429 with code 1029 and a Retry-After header.',
       "A missing key answers 401 (1401), an unknown key 401 (3010), a call your account's role may not make 403 (4003).",
+    ].join(' '),
+  },
+  image: {
+    title: 'image storage API',
+    description: [
+      'Spec 7.16. The body is the raw image (JPEG, PNG, WebP or GIF, judged by its bytes). The query carries biz, your session token (accessToken), ts (epoch ms) and secret = SHA-256 hex of the upload salt followed by ts.',
+      'A wrong or reused secret, or a ts more than 5 minutes away, is refused (403, 409). Answers are the envelope { success, code, error, data }.',
     ].join(' '),
   },
 };
@@ -87,6 +99,12 @@ function operation(route: TAnyRoute): TJson {
       },
     },
   };
+  if (route.api === 'image') {
+    op.requestBody = {
+      required: true,
+      content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } },
+    };
+  }
   if (route.body) {
     op.requestBody = { required: true, content: { 'application/json': { schema: toJson(route.body) } } };
   }
@@ -110,6 +128,7 @@ export function buildOpenApi(api: TApi, routes: readonly TAnyRoute[]): TJson {
         userToken: { type: 'apiKey', in: 'header', name: userAuthHeader, description: 'Bearer {token}' },
         operatorToken: { type: 'apiKey', in: 'header', name: adminAuthHeader, description: 'Bearer {token}' },
         apiKey: { type: 'apiKey', in: 'header', name: apiKeyHeader, description: 'The API key itself' },
+        imageToken: { type: 'apiKey', in: 'query', name: 'accessToken', description: 'Your session token' },
       },
     },
     paths,

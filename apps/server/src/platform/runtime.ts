@@ -5,6 +5,7 @@ import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import { createMailTransport, type TMailTransport } from '../integrations/mail/transport';
 import { createLocalDiskStorage } from '../integrations/storage/object-storage';
+import { createS3Storage } from '../integrations/storage/s3-storage';
 import type { TAccess } from './access';
 import { createAccessCache } from './access-cache';
 import { createAnswerCache } from './answer-cache';
@@ -52,7 +53,16 @@ export function createRuntime(options: TRuntimeOptions): {
     now,
     log,
   });
-  const storage = createLocalDiskStorage(join(config.DATA_DIR, 'uploads'));
+  const storage = config.S3_BUCKET
+    ? createS3Storage({
+        bucket: config.S3_BUCKET,
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION,
+        accessKeyId: config.S3_ACCESS_KEY_ID,
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      })
+    : createLocalDiskStorage(join(config.DATA_DIR, 'uploads'));
   const limits = createRateLimits(redis);
   const accessCache = createAccessCache({ ttlMs: config.ACCESS_CACHE_MS, redis, log });
   const answerCache = createAnswerCache({ maxEntries: config.ANSWER_CACHE_ENTRIES });

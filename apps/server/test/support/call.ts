@@ -10,8 +10,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 
 export type TCall = {
-  /** `open` sends `token` as the API key (`x-api-key`). */
-  api?: 'user' | 'admin' | 'open';
+  /** `open` sends `token` as the API key (`x-api-key`); `image` as the query's `accessToken` (spec 7.16). */
+  api?: 'user' | 'admin' | 'open' | 'image';
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   token?: string;
@@ -27,13 +27,16 @@ export type TCallResult<T = unknown> = {
   headers: Record<string, unknown>;
 };
 
-const prefixes = { user: apiPrefix, admin: adminPrefix, open: openApiPrefix };
+const prefixes = { user: apiPrefix, admin: adminPrefix, open: openApiPrefix, image: '/' };
 
 /** One API call the way the web client makes it: prefix, auth header, JSON, envelope back. */
 export async function call<T = unknown>(app: FastifyInstance, request: TCall): Promise<TCallResult<T>> {
   const api = request.api ?? 'user';
   const headers: Record<string, string> = { ...request.headers };
-  if (request.token && api === 'open') {
+  let query = request.query;
+  if (request.token && api === 'image') {
+    query = { ...query, accessToken: request.token };
+  } else if (request.token && api === 'open') {
     headers[apiKeyHeader] = request.token;
   } else if (request.token) {
     headers[api === 'admin' ? adminAuthHeader : userAuthHeader] = `Bearer ${request.token}`;
@@ -41,7 +44,7 @@ export async function call<T = unknown>(app: FastifyInstance, request: TCall): P
   const response = await app.inject({
     method: request.method ?? 'GET',
     url: prefixes[api] + request.path,
-    query: request.query,
+    query,
     headers,
     remoteAddress: request.remoteAddress,
     ...(request.body === undefined ? {} : { payload: request.body as object }),
