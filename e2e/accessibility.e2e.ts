@@ -119,6 +119,29 @@ describe('accessibility of the main pages', () => {
     expect(await seriousViolations(b.page)).toEqual([]);
   });
 
+  it("has none on the console's summary, users and audit log", async () => {
+    await signInOperator();
+    await b.page.getByRole('heading', { name: 'Summary', level: 1 }).waitFor();
+    await b.page.getByText('Publishers to review').waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+    await b.page.getByRole('menuitem', { name: 'Users' }).click();
+    await b.page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await b.page.getByText('support@demo.test').waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+    await b.page.getByRole('menuitem', { name: 'Audit log' }).click();
+    await b.page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+    await b.page.locator('tbody tr.ant-table-row').first().waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+  });
+
+  it("has none on the console's commission reports", async () => {
+    await signInOperator();
+    await b.page.getByRole('menuitem', { name: 'Commission reports' }).click();
+    await b.page.getByRole('heading', { name: 'Commission reports', level: 1 }).waitFor();
+    await b.page.getByTestId('commission-reports-table').locator('tbody tr.ant-table-row').first().waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+  });
+
   it("has none on the publisher's statements and the console's", async () => {
     await signIn('publisher@demo.test');
     await b.page.waitForURL('**/publisher/**');
@@ -168,6 +191,34 @@ describe('accessibility of the main pages', () => {
     await b.page.getByRole('heading', { name: 'Month close', level: 1 }).waitFor();
     // the closes the demo data made are listed
     await b.page.getByRole('cell', { name: 'Demo data' }).first().waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+  });
+
+  it("has none on the console's sellers, brand search and billing items", async () => {
+    await signInOperator();
+    await b.page.getByRole('menuitem', { name: 'Sellers' }).click();
+    await b.page.getByRole('heading', { name: 'Sellers', level: 1 }).waitFor();
+    await b.page
+      .getByRole('cell', { name: /seller@demo\.test/ })
+      .first()
+      .waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+    // A seller opened in its drawer, and the 30-day report.
+    await b.page
+      .getByRole('cell', { name: /seller@demo\.test/ })
+      .first()
+      .click();
+    await b.page.getByRole('dialog').getByRole('button', { name: 'Save details' }).waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+    await b.page.goto(`${b.adminUrl}/operator/sellers?view=last30`);
+    await b.page.getByRole('button', { name: 'Export 30 days' }).waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+    await b.page.goto(`${b.adminUrl}/operator/brand-search?search=a`);
+    await b.page.getByRole('heading', { name: 'Brand search', level: 1 }).waitFor();
+    await b.page.locator('tbody tr.ant-table-row').first().waitFor();
+    expect(await seriousViolations(b.page)).toEqual([]);
+    await b.page.getByRole('menuitem', { name: 'Billing items' }).click();
+    await b.page.getByRole('heading', { name: 'Billing items', level: 1 }).waitFor();
     expect(await seriousViolations(b.page)).toEqual([]);
   });
 });

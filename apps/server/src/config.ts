@@ -116,6 +116,34 @@ const ZConfigSchema = z.object({
     .string()
     .regex(/^(US|CA|FR|DE|UK):\d+(,(US|CA|FR|DE|UK):\d+)*$/, 'CC:profileId pairs separated by commas')
     .optional(),
+  /** The image service (spec 7.16; docs/domain.md "Image service"): the business id uploads name. */
+  IMAGE_BIZ: z.string().min(1).default('atlas'),
+  /** Upload secret = SHA-256 hex of this salt followed by ts; the web client learns it (GET common/image-config). */
+  IMAGE_UPLOAD_SALT: z.string().min(1).default('atlas-image-upload'),
+  /** Resized-URL signature = first 4 hex of MD5 of this salt followed by the path. */
+  IMAGE_URL_SALT: z.string().min(1).default('atlas-image-url'),
+  IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  /** Width × height an upload may have (decompression bombs are refused before decoding). */
+  IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** Where the image-cache host serves images (a CDN in front of `/img`); unset: `/img` of the page's own host. */
+  IMAGE_CACHE_BASE: z
+    .string()
+    .regex(/^((https?:)?\/\/[^/]+)?(\/.*)?$/, 'an http(s) or protocol-relative URL, or a path')
+    .default('/img'),
+  /** S3-compatible object storage for uploads and images; unset S3_BUCKET: local disk under DATA_DIR. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type TConfig = z.infer<typeof ZConfigSchema> & {
@@ -125,6 +153,8 @@ export type TConfig = z.infer<typeof ZConfigSchema> & {
   checkAnswers: boolean;
   /** Listening on this machine only: the developer mailbox and the demo accounts are served. */
   isLoopback: boolean;
+  /** IMAGE_CACHE_BASE without its last slash. */
+  imageCacheBase: string;
 };
 
 /** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
@@ -151,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: c.NODE_ENV === 'production',
     checkAnswers: c.NODE_ENV !== 'production',
     isLoopback: isLoopbackHost(c.HOST),
+    imageCacheBase: c.IMAGE_CACHE_BASE.replace(/\/+$/, ''),
   };
 }
 

@@ -8,11 +8,13 @@ import { appSecret } from './platform/secret';
 import { demoAccounts, demoPassword, demoSellerEmail, seedDemo } from './seed/demo';
 import { limitDemoAccounts } from './seed/demo-access';
 import { seedDemoAssociates } from './seed/demo-associates';
+import { seedDemoAudit } from './seed/demo-audit';
 import { seedDemoBillings } from './seed/demo-billings';
 import { seedDemoCampaigns } from './seed/demo-campaigns';
 import { seedDemoCatalogue } from './seed/demo-catalogue';
 import { seedDemoConversions } from './seed/demo-conversions';
 import { seedDemoMessages } from './seed/demo-messages';
+import { seedDemoOperatorConsole } from './seed/demo-operator-console';
 import { seedDemoPlacements } from './seed/demo-placements';
 import { seedDemoPublishers } from './seed/demo-publishers';
 import { seedDemoTracking } from './seed/demo-tracking';
@@ -44,10 +46,12 @@ async function main(): Promise<void> {
     await seedDemoTracking(app.deps);
     await seedDemoAssociates(app.deps);
     await seedDemoConversions(app.deps);
+    await seedDemoOperatorConsole(app.deps);
     await seedDemoPlacements(app.deps);
     await seedDemoCampaigns(app.deps);
     await seedDemoMessages(app.deps);
     await seedDemoBillings(app.deps);
+    await seedDemoAudit(app.deps);
   }
   // The nightly attribution import of every marketplace (tests build the app without it).
   const nightly = startAttributionSchedule(app.deps, app.log);

@@ -13,6 +13,7 @@ import { sellerCampaignRoutes } from './modules/campaigns/seller-campaigns.route
 import { brandRoutes } from './modules/catalog/brands.routes';
 import { productRoutes } from './modules/catalog/products.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { commissionReportRoutes } from './modules/commission-reports/commission-reports.routes';
 import { commissionRoutes } from './modules/commissions/commissions.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { attributionRoutes } from './modules/conversions/attribution.routes';
@@ -22,15 +23,18 @@ import { dashboardRoutes } from './modules/dashboards/dashboards.routes';
 import { dealRoutes } from './modules/deals/deals.routes';
 import { delegationRoutes } from './modules/delegation/delegation.routes';
 import { imRoutes } from './modules/im/im.routes';
+import { imageRoutes } from './modules/images/images.routes';
 import { marketplaceAuthRoutes } from './modules/marketplace-auth/marketplace-auth.routes';
 import { inboxRoutes } from './modules/messages/inbox.routes';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { operatorAuthRoutes } from './modules/operator/operator-auth.routes';
+import { operatorRoutes } from './modules/operators/operators.routes';
 import { bankTransferRoutes } from './modules/payments/bank-transfers.routes';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhooks.routes';
 import { sellerPaymentRoutes } from './modules/payments/seller-payments.routes';
 import { placementBrowseRoutes, placementRoutes } from './modules/placements/placements.routes';
+import { publisherConsoleRoutes } from './modules/publishers/publisher-console.routes';
 import { publisherPaymentRoutes } from './modules/publishers/publisher-payment.routes';
 import { publisherProfileRoutes } from './modules/publishers/publisher-profile.routes';
 import { publisherReviewRoutes } from './modules/publishers/publisher-review.routes';
@@ -38,6 +42,7 @@ import { referralRoutes } from './modules/referral/referral.routes';
 import { publisherReportRoutes } from './modules/reports/publisher-reports.routes';
 import { reportSearchRoutes } from './modules/reports/report-search.routes';
 import { sellerReportRoutes } from './modules/reports/seller-reports.routes';
+import { sellerConsoleRoutes } from './modules/seller-console/seller-console.routes';
 import { sellerRoutes } from './modules/sellers/sellers.routes';
 import { associateLinkRoutes } from './modules/tracking/associate-links.routes';
 import { linkRoutes } from './modules/tracking/links.routes';
@@ -52,6 +57,7 @@ export const routeTable: readonly TAnyRoute[] = [
   ...passwordRoutes,
   ...referralRoutes,
   ...operatorAuthRoutes,
+  ...operatorRoutes,
   ...apiKeyRoutes,
   ...delegationRoutes,
   ...openApiRoutes,
@@ -59,15 +65,19 @@ export const routeTable: readonly TAnyRoute[] = [
   ...contactRoutes,
   ...imRoutes,
   ...commissionRoutes,
+  ...commissionReportRoutes,
   ...dealRoutes,
   ...sellerRoutes,
+  ...sellerConsoleRoutes,
   ...brandRoutes,
   ...productRoutes,
   ...uploadRoutes,
+  ...imageRoutes,
   ...publisherProfileRoutes,
   ...catalogueRoutes,
   ...publisherPaymentRoutes,
   ...publisherReviewRoutes,
+  ...publisherConsoleRoutes,
   ...attributionRoutes,
   ...billingCloseRoutes,
   ...sellerBillingRoutes,

@@ -22,10 +22,12 @@ const finishedSections: string[] = [
   '7.12',
   '7.13',
   '7.14',
+  '7.15',
+  '7.16',
 ];
 
 /** Calls served at least since the foundation; raise it as areas land, never lower it. */
-const minimumRegistered = 264;
+const minimumRegistered = 288;
 
 /** Where our roles differ from calls.json on purpose. */
 const roleExceptions: Record<string, { roles: string[]; why: string }> = {
@@ -33,6 +35,14 @@ const roleExceptions: Record<string, { roles: string[]; why: string }> = {
   'user POST common/upload': {
     roles: ['seller', 'publisher'],
     why: 'publishers upload placement images and message attachments too (issue 11)',
+  },
+  'image PUT api/storage/v2/file/a.jpg': {
+    roles: ['seller', 'publisher'],
+    why: 'publishers store placement and message images too (issue 13)',
+  },
+  'image PUT api/storage/v2/file/{url}': {
+    roles: ['seller', 'publisher'],
+    why: 'publishers store placement and message images too (issue 13)',
   },
 };
 

@@ -72,6 +72,7 @@ const missingCode = {
   user: ErrorCode.sessionMissing,
   admin: ErrorCode.operatorHeaderMissing,
   open: ErrorCode.sessionMissing,
+  image: ErrorCode.sessionMissing,
 };
 
 /** What a route answers a credential it does not accept: 401 when it is not even the right kind. */

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { countryCodes } from './marketplaces';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
 import { ZPublisherBankSchema } from './publisher-bank';
+import { ZOperatorNoteSchema } from './publisher-console';
 import { ZPublisherProfileDetailSchema, ZPublisherReviewStateSchema } from './publisher-profile';
 import { publisherTaxForms } from './publisher-tax';
-import { accountStatuses, publisherReviewStatuses } from './roles';
+import { accountStatuses, associateStatuses, publisherReviewStatuses } from './roles';
 
 // The operator's side of publisher review (spec 7.15): the queue, the counts and the decision
 // (docs/domain.md, "Publisher review").
@@ -12,6 +13,7 @@ import { accountStatuses, publisherReviewStatuses } from './roles';
 /** GET publisher/list (operator): filtered by review status and name or e-mail, paged. */
 export const ZPublisherListQuerySchema = z.object({
   reviewStatus: z.enum(publisherReviewStatuses, { error: 'Choose pending, approved or rejected' }).optional(),
+  associateStatus: z.enum(associateStatuses, { error: 'Choose unverified, verified or blocked' }).optional(),
   search: z.string().trim().max(100, 'Keep the search under 100 characters').optional(),
   ...ZPageQueryShape,
 });
@@ -31,6 +33,10 @@ export const ZPublisherListItemSchema = ZPublisherProfileDetailSchema.omit({
   taxPdfUploaded: z.boolean(),
   /** The bank account as the publisher saved it (the number masked), for its review. */
   bank: ZPublisherBankSchema,
+  /** The operator's associate standing (PUT publisher/associate). */
+  associateStatus: z.enum(associateStatuses),
+  /** The operators' note (PUT publisher/note), never shown to the publisher. */
+  note: ZOperatorNoteSchema.nullable(),
 });
 export type TPublisherListItem = z.infer<typeof ZPublisherListItemSchema>;
 export const ZPublisherPageSchema = pageSchemaOf(ZPublisherListItemSchema);

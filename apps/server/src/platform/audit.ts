@@ -4,7 +4,7 @@ import { AppError } from './errors';
 
 /**
  * The audit log of operator writes (docs/domain.md, "Operator console"): register.ts wraps every
- * write an operator makes. The entry is written `started`, with the record as it was, before the
+ * write an operator makes, and every export (who took which data out, with its filters). The entry is written `started`, with the record as it was, before the
  * write runs, and finished with the record as it is and how it ended; a write a crash cut short
  * keeps its `started` entry. The rows are kept by the audit module (`src/access.ts` hands the
  * log in, so platform/ depends on no module).
@@ -43,7 +43,8 @@ export type TAuditInput = { body: unknown; query: unknown; params: unknown };
  * input's `id`, and no snapshots.
  */
 export type TAuditSpec = {
-  target: string;
+  /** The kind of record; a function when the path names it (e.g. `{userType}/details/{id}`). */
+  target: string | ((input: TAuditInput) => string);
   id?: (input: TAuditInput, answer?: unknown) => string | null | undefined;
   snapshot?: (deps: TDeps, id: string) => Promise<unknown>;
 };
@@ -106,7 +107,8 @@ export async function audited<T>(
   write: () => Promise<T>,
 ): Promise<T> {
   const spec = call.audit;
-  const targetType = spec?.target ?? call.path.split('/')[0] ?? call.path;
+  const target = typeof spec?.target === 'function' ? spec.target(context.input) : spec?.target;
+  const targetType = target ?? call.path.split('/')[0] ?? call.path;
   const knownId = spec?.id ? spec.id(context.input) : inputId(context.input);
   const read = async (id: string | null | undefined) =>
     spec?.snapshot && id ? spec.snapshot(deps, id) : null;

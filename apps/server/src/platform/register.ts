@@ -11,7 +11,13 @@ import { authorize, isWrite } from './guard';
 import type { TAnyRoute, TApi } from './route';
 import { refuseUnsafeText } from './unsafe-text';
 
-export const prefixOf: Record<TApi, string> = { user: apiPrefix, admin: adminPrefix, open: openApiPrefix };
+export const prefixOf: Record<TApi, string> = {
+  user: apiPrefix,
+  admin: adminPrefix,
+  open: openApiPrefix,
+  // spec 7.16: the image storage client's calls are written from the root (api/storage/v2/...)
+  image: '/',
+};
 
 /** `seller/product/{id}` under its API's prefix, in Fastify's `:id` form. */
 export function fastifyPath(route: Pick<TAnyRoute, 'api' | 'path'>): string {
@@ -50,7 +56,7 @@ function refuseDrift(route: TAnyRoute, data: unknown): void {
  * Mounts the route table: guard first (so a stranger learns nothing from validation), then
  * the scan for text no database stores (NUL, broken Unicode), then the route's preconditions
  * (the seller notice: nothing else works until agreed), then zod parsing, then the handler
- * (an operator's write between its audit entries), whose result goes out in the envelope. Zod strips unknown fields, so they never reach a
+ * (an operator's write or export between its audit entries), whose result goes out in the envelope. Zod strips unknown fields, so they never reach a
  * service; the answer is checked against its contract outside production.
  */
 export function registerRoutes(app: FastifyInstance, deps: TDeps, routes: readonly TAnyRoute[]): void {
@@ -74,7 +80,7 @@ export function registerRoutes(app: FastifyInstance, deps: TDeps, routes: readon
         const run = () =>
           route.handler({ ...input, actor: actor as never, deps, ip: request.ip, reply, request });
         const data =
-          actor.kind === 'operator' && isWrite(route)
+          actor.kind === 'operator' && (isWrite(route) || route.download)
             ? await audited(
                 deps,
                 route,

@@ -13,11 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => exposed.close());
 
+const isOperator = (email: string) => email.startsWith('admin') || email.startsWith('support');
 const signIn = (t: TTestApp, email: string) =>
   call(t.app, {
-    api: email.startsWith('admin') ? 'admin' : 'user',
+    api: isOperator(email) ? 'admin' : 'user',
     method: 'POST',
-    path: email.startsWith('admin') ? 'auth/login' : 'user/auth/login',
+    path: isOperator(email) ? 'auth/login' : 'user/auth/login',
     body: { email, password: demoPassword },
   });
 
@@ -35,6 +36,7 @@ describe('demo accounts and the mailbox on a non-loopback binding', () => {
       'partner@demo.test',
       'pending@demo.test',
       'admin@demo.test',
+      'support@demo.test',
     ];
     expect((await signIn(exposed, 'seller@demo.test')).status).toBe(200);
     expect((await limitDemoAccounts(exposed.database.db, false)).sort()).toEqual([...emails].sort());

@@ -1,12 +1,13 @@
-import { operators } from '../db/schema';
 import { saveBankInformation } from '../modules/publishers/publisher-bank.service';
 import { updatePublisherProfile, updateTrackingTags } from '../modules/publishers/publisher-profile.service';
+import { publisherReviewRoutes } from '../modules/publishers/publisher-review.routes';
 import { reviewPublisherBank } from '../modules/publishers/publisher-review.service';
 import { saveTaxDetails, uploadTaxPdf } from '../modules/publishers/publisher-tax.service';
 import type { TUserActor } from '../platform/actor';
 import type { TDeps } from '../platform/deps';
 import { demoPendingPublisherEmail, demoPublisherEmail } from './demo';
 import { demoActor } from './demo-actor';
+import { demoAudited, demoOperatorActor } from './demo-operator';
 
 // The demo publishers open onto a filled profile: the approved one with its categories, tags,
 // a W-9 with its signed PDF and an approved bank account; the pending one (Paula) with a
@@ -101,17 +102,20 @@ async function seedPendingPublisher(deps: TDeps, actor: TUserActor): Promise<voi
 
 /** Seeds both demo publishers' profiles; answers how many it filled. */
 export async function seedDemoPublishers(deps: TDeps): Promise<number> {
-  const [operator] = await deps.db.select({ id: operators.id }).from(operators).limit(1);
+  const operator = await demoOperatorActor(deps);
   const approved = await demoActor(deps, demoPublisherEmail, 'publisher');
   const pending = await demoActor(deps, demoPendingPublisherEmail, 'publisher');
   let filled = 0;
   if (approved) {
     await seedApprovedPublisher(deps, approved);
     if (operator) {
-      await reviewPublisherBank(
+      const body = { publisherId: approved.userId, status: 'approved' as const };
+      await demoAudited(
         deps,
-        { kind: 'operator', operatorId: operator.id, operatorRole: 'admin', sessionId: 'demo-seed' },
-        { publisherId: approved.userId, status: 'approved' },
+        operator,
+        publisherReviewRoutes,
+        { method: 'PUT', path: 'publisher/bank/review', input: { body } },
+        () => reviewPublisherBank(deps, operator, body),
       );
     }
     filled += 1;

@@ -10,6 +10,7 @@ export const demoPassword = 'demo-pass-1';
 
 export const demoAccounts = [
   { email: 'admin@demo.test', role: 'operator', name: 'Demo Operator' },
+  { email: 'support@demo.test', role: 'operator', name: 'Demo Support' },
   { email: 'seller@demo.test', role: 'seller', name: 'Demo Seller' },
   { email: 'publisher@demo.test', role: 'publisher', name: 'Demo Publisher' },
   { email: 'partner@demo.test', role: 'partner', name: 'Demo Partner' },
@@ -17,6 +18,8 @@ export const demoAccounts = [
 ] as const;
 
 export const demoSellerEmail = 'seller@demo.test';
+/** A support operator: reads and exports in the console, every write refused (issue 13). */
+export const demoSupportEmail = 'support@demo.test';
 export const demoPublisherEmail = 'publisher@demo.test';
 /** A publisher waiting in the operator's review queue. */
 export const demoPendingPublisherEmail = 'pending@demo.test';
@@ -79,9 +82,13 @@ export async function seedDemo(db: TDb): Promise<boolean> {
   await db.transaction(async (tx) => {
     for (const account of demoAccounts) {
       if (account.role === 'operator') {
-        await tx
-          .insert(operators)
-          .values({ id: newId('opr'), email: account.email, passwordHash, name: account.name });
+        await tx.insert(operators).values({
+          id: newId('opr'),
+          email: account.email,
+          passwordHash,
+          name: account.name,
+          role: account.email === demoSupportEmail ? 'support' : 'admin',
+        });
       } else {
         const id = await insertOpenAccount(
           tx,

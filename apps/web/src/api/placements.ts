@@ -6,9 +6,8 @@ import {
   type TPlacementDraft,
   type TPlacementListQuery,
   type TSellerPlacementListQuery,
-  uploadCalls,
 } from '@atlas/shared';
-import { callApi, uploadFile } from './http';
+import { callApi } from './http';
 
 // Placements (spec 7.12) and the seller's browsing of them (spec 7.6). The screens show every
 // failure themselves (a form field, an inline alert, what to finish when not approved: 3008).
@@ -40,9 +39,6 @@ export type TPlacementMove = keyof typeof moves;
 /** Submit (or resume), suspend, take offline or delete one placement. */
 export const movePlacement = (id: string, move: TPlacementMove) =>
   callApi(moves[move], { params: { id } }, quiet);
-
-/** An image for a placement, through `common/upload`. */
-export const uploadPlacementImage = (file: File) => uploadFile(uploadCalls.uploadFile, file, quiet);
 
 // ---- Seller
 

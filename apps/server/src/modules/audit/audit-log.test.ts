@@ -1,6 +1,6 @@
-import { ErrorCode } from '@atlas/shared';
+import { adminAuthHeader, adminPrefix, ErrorCode } from '@atlas/shared';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../test/support/call';
 import { createOperator, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -104,5 +104,32 @@ describe("an operator's session", () => {
     t.clock.advance(2 * 59 * 60_000);
     const late = await call(t.app, { api: 'admin', path: 'auth/me', token: operator.token });
     expect(late.status).toBe(401);
+  });
+});
+
+describe('an export', () => {
+  it('is in the log with its filters, whoever made it, support included', async () => {
+    const support = await createOperator(t, { role: 'support' });
+    const file = await t.app.inject({
+      url: `${adminPrefix}publisher/export?reviewStatus=approved`,
+      headers: { [adminAuthHeader]: `Bearer ${support.token}` },
+    });
+    expect(file.statusCode).toBe(200);
+    // the entry is finished once the file has gone out (the handler's answer is the sent reply)
+    const finished = async () => {
+      const [row] = await t.database.db
+        .select()
+        .from(operatorAudit)
+        .where(eq(operatorAudit.operatorId, support.operator.id));
+      expect(row?.outcome).toBe('done');
+      return row;
+    };
+    const entry = await vi.waitFor(finished, { timeout: 5000, interval: 20 });
+    expect(entry).toMatchObject({
+      action: 'GET publisher/export',
+      targetType: 'publisher',
+      outcome: 'done',
+      input: { reviewStatus: 'approved' },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { statementReviewCalls as calls } from '@atlas/shared';
 import { defineRoute } from '../../platform/route';
+import { statementAudit } from '../operators/audit-specs';
 import { confirmStatement, listStatements, rejectStatement } from './publisher-statement-review.service';
 
 // The console's "Statements": publishers' submitted payment references, confirmed or rejected.
@@ -11,10 +12,12 @@ export const statementReviewRoutes = [
   }),
   // POST finance/publisher/statements/{billingId}/confirm
   defineRoute(calls.confirmStatement, {
+    audit: statementAudit,
     handler: ({ deps, actor, params }) => confirmStatement(deps, actor, params.billingId),
   }),
   // POST finance/publisher/statements/{billingId}/reject
   defineRoute(calls.rejectStatement, {
+    audit: statementAudit,
     handler: ({ deps, params, body }) => rejectStatement(deps, params.billingId, body),
   }),
 ];

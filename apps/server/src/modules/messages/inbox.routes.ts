@@ -1,6 +1,7 @@
 import { inboxCalls as calls } from '@atlas/shared';
 import { readUploadedFile } from '../../platform/multipart';
 import { defineRoute } from '../../platform/route';
+import { conversationAudit } from '../operators/audit-specs';
 import { uploadReadLimit } from '../uploads/uploads.service';
 import {
   closeConversation,
@@ -22,14 +23,17 @@ export const inboxRoutes = [
   }),
   // POST messages/send: the team's answer
   defineRoute(calls.replyInConversation, {
+    audit: conversationAudit,
     handler: ({ deps, actor, body }) => replyInConversation(deps, actor, body),
   }),
   // POST messages/conversations/{id}/close
   defineRoute(calls.closeConversation, {
+    audit: conversationAudit,
     handler: ({ deps, params }) => closeConversation(deps, params.id),
   }),
   // POST messages/upload?conversationId=: a file for a reply
   defineRoute(calls.uploadInboxFile, {
+    audit: conversationAudit,
     handler: async ({ deps, query, request }) =>
       uploadInboxFile(
         deps,

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../platform/db-errors';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { isImageName, ownImagesAsFiles } from '../images/images.service';
 import { resolveOwnUploads, storedFileOf } from '../uploads/uploads.service';
 import { previewOf, type TSide } from './message-views';
 import type { TConversationRow, TMessageRow } from './messages.repository';
@@ -19,23 +20,38 @@ import {
 
 /**
  * The files `ids` as a message keeps them, in the order given; every one must be an upload of
- * `ownerId` (the account of the conversation), else 404 naming the attachment.
+ * `ownerId` (the account of the conversation) or an image it stored in the image service
+ * (issue 13), else 404 naming the attachment.
  */
 export async function resolveAttachments(
   deps: TDeps,
   ownerId: string,
   ids: string[],
 ): Promise<TStoredFile[]> {
-  const found = await resolveOwnUploads(deps.db, ownerId, ids);
-  if ('missing' in found) {
+  const names = ids.filter(isImageName);
+  const images = await ownImagesAsFiles(deps, deps.db, ownerId, names);
+  const byName = new Map(names.map((name, i) => [name, images[i]]));
+  const uploadIndexes = ids.flatMap((id, index) => (byName.has(id) ? [] : [index]));
+  const found = await resolveOwnUploads(
+    deps.db,
+    ownerId,
+    uploadIndexes.map((index) => ids[index] as string),
+  );
+  const missing = [
+    ...ids.flatMap((id, index) => (byName.has(id) && !byName.get(id) ? [index] : [])),
+    ...('missing' in found ? found.missing.map((i) => uploadIndexes[i] as number) : []),
+  ].sort((a, b) => a - b);
+  if (missing.length > 0 || 'missing' in found) {
     throw new AppError(ErrorCode.notFound, 'Attachment not found: upload the file again', {
-      fields: found.missing.map((index) => ({
+      fields: missing.map((index) => ({
         path: `attachments.${index}`,
         message: 'Upload the file again',
       })),
     });
   }
-  return found.rows.map(storedFileOf);
+  const uploads = found.rows.map(storedFileOf);
+  let next = 0;
+  return ids.map((id) => byName.get(id) ?? (uploads[next++] as TStoredFile));
 }
 
 export type TWriteMessage = {

@@ -7,7 +7,9 @@ import {
 } from '@atlas/shared';
 import type { TQueryable } from '../../db/client';
 import type { TStoredFile } from '../../db/schema';
+import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
+import { isImageName, ownImagesAsFiles } from '../images/images.service';
 import { ownUploadsInOrder, storedFileOf } from '../uploads/uploads.service';
 import {
   ownsLiveSource,
@@ -23,9 +25,31 @@ import {
 const fieldError = (path: string, message: string) =>
   new AppError(ErrorCode.validation, message, { fields: [{ path, message }] });
 
-async function storedImages(db: TQueryable, userId: string, ids: string[]): Promise<TStoredFile[]> {
-  const found = await ownUploadsInOrder(db, userId, ids);
-  return found.map((upload) => {
+async function storedImages(
+  db: TQueryable,
+  userId: string,
+  ids: string[],
+  deps: Pick<TDeps, 'config'>,
+): Promise<TStoredFile[]> {
+  // names of the image service (issue 13) beside the older common/upload ids
+  const names = ids.filter(isImageName);
+  const images = await ownImagesAsFiles(deps, db, userId, names);
+  const byName = new Map(names.map((name, i) => [name, images[i]]));
+  const found = await ownUploadsInOrder(
+    db,
+    userId,
+    ids.filter((id) => !byName.has(id)),
+  );
+  let next = 0;
+  return ids.map((id) => {
+    if (byName.has(id)) {
+      const image = byName.get(id);
+      if (!image) {
+        throw notFound('Image');
+      }
+      return image;
+    }
+    const upload = found[next++];
     if (!upload) {
       throw notFound('Image');
     }
@@ -43,11 +67,12 @@ export async function resolvePlacement(
   db: TQueryable,
   publisherId: string,
   input: TPlacementDraftValues,
+  deps: Pick<TDeps, 'config'>,
 ): Promise<TResolvedPlacement> {
   if (input.sourceId && !(await ownsLiveSource(db, publisherId, input.sourceId))) {
     throw notFound('Traffic source');
   }
-  const images = await storedImages(db, publisherId, input.imageIds);
+  const images = await storedImages(db, publisherId, input.imageIds, deps);
   return {
     values: {
       title: input.title,

@@ -62,7 +62,7 @@ export async function createPlacement(
   }
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
-    const { values, prices } = await resolvePlacement(tx, actor.userId, input);
+    const { values, prices } = await resolvePlacement(tx, actor.userId, input, deps);
     const row = await insertPlacement(tx, {
       ...values,
       id: newId('plc'),
@@ -98,7 +98,7 @@ export async function updatePlacement(
     if (current.status !== 'draft') {
       requireComplete(input);
     }
-    const { values, prices } = await resolvePlacement(tx, actor.userId, input);
+    const { values, prices } = await resolvePlacement(tx, actor.userId, input, deps);
     const row = await updatePublisherPlacement(tx, actor.userId, id, { ...values, updatedAt: deps.now() });
     await replacePlacementPrices(tx, id, prices);
     return publisherPlacement(tx, row);

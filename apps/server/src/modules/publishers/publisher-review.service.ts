@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
 import { findBankAccount, setBankReview } from './bank-accounts.repository';
 import { toPublisherBank } from './publisher-bank.service';
+import { operatorNoteOf } from './publisher-console.service';
 import { publisherBankReviewMail, publisherReviewMail } from './publisher-emails';
 import { profileFields } from './publisher-profile.service';
 import {
@@ -40,6 +41,8 @@ function toListItem(row: TPublisherReviewRow): TPublisherListItem {
     taxForm: row.taxForm,
     taxPdfUploaded: row.taxPdfStorageKey !== null,
     bank: toPublisherBank(row.bank ?? undefined),
+    associateStatus: row.associateStatus,
+    note: operatorNoteOf(row),
   };
 }
 
@@ -48,7 +51,11 @@ export async function listPublishersForReview(
   deps: TDeps,
   query: z.output<typeof ZPublisherListQuerySchema>,
 ): Promise<TPublisherPage> {
-  const filter = { reviewStatus: query.reviewStatus, search: query.search || undefined };
+  const filter = {
+    reviewStatus: query.reviewStatus,
+    associateStatus: query.associateStatus,
+    search: query.search || undefined,
+  };
   const [rows, total] = await Promise.all([
     listPublishers(deps.db, filter, pageWindow(query)),
     countPublishers(deps.db, filter),

@@ -1,7 +1,13 @@
-import type { TPublisherReviewStatus, TTrackingTags } from '@atlas/shared';
+import type { TAssociateStatus, TPublisherReviewStatus, TTrackingTags } from '@atlas/shared';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/client';
-import { publisherBankAccounts, publisherProfiles, publisherTaxForms, users } from '../../db/schema';
+import {
+  operators,
+  publisherBankAccounts,
+  publisherProfiles,
+  publisherTaxForms,
+  users,
+} from '../../db/schema';
 import { containing } from '../../platform/like';
 
 const publisherColumns = {
@@ -19,6 +25,7 @@ const publisherColumns = {
   trackingTags: publisherProfiles.trackingTags,
   onboardingCompletedAt: publisherProfiles.onboardingCompletedAt,
   updatedAt: publisherProfiles.updatedAt,
+  associateStatus: publisherProfiles.associateStatus,
 };
 
 const publishers = (db: TQueryable) =>
@@ -35,11 +42,15 @@ const publishersForReview = (db: TQueryable) =>
       taxForm: publisherTaxForms.form,
       taxPdfStorageKey: publisherTaxForms.pdfStorageKey,
       bank: publisherBankAccounts,
+      operatorNote: publisherProfiles.operatorNote,
+      operatorNoteAt: publisherProfiles.operatorNoteAt,
+      operatorNoteBy: operators.email,
     })
     .from(publisherProfiles)
     .innerJoin(users, eq(users.id, publisherProfiles.userId))
     .leftJoin(publisherTaxForms, eq(publisherTaxForms.userId, publisherProfiles.userId))
-    .leftJoin(publisherBankAccounts, eq(publisherBankAccounts.userId, publisherProfiles.userId));
+    .leftJoin(publisherBankAccounts, eq(publisherBankAccounts.userId, publisherProfiles.userId))
+    .leftJoin(operators, eq(operators.id, publisherProfiles.operatorNoteBy));
 
 export async function findPublisher(db: TQueryable, userId: string) {
   const [row] = await publishers(db).where(eq(publisherProfiles.userId, userId)).limit(1);
@@ -89,12 +100,17 @@ export async function saveTrackingTags(db: TQueryable, userId: string, tags: TTr
     .where(eq(publisherProfiles.userId, userId));
 }
 
-export type TPublisherFilter = { reviewStatus?: TPublisherReviewStatus; search?: string };
+export type TPublisherFilter = {
+  reviewStatus?: TPublisherReviewStatus;
+  associateStatus?: TAssociateStatus;
+  search?: string;
+};
 
 function publisherWhere(filter: TPublisherFilter): SQL | undefined {
   const search = filter.search ? containing(filter.search) : undefined;
   return and(
     filter.reviewStatus ? eq(publisherProfiles.reviewStatus, filter.reviewStatus) : undefined,
+    filter.associateStatus ? eq(publisherProfiles.associateStatus, filter.associateStatus) : undefined,
     search ? or(ilike(users.name, search), ilike(users.email, search)) : undefined,
   );
 }
@@ -179,4 +195,111 @@ export async function findPublisherStanding(db: TQueryable, userId: string) {
     .where(eq(publisherProfiles.userId, userId))
     .limit(1);
   return row ?? null;
+}
+
+/** The console's picker: a name or e-mail fragment, or the exact id; at most `limit`, by name. */
+export async function searchPublishers(db: TQueryable, keyword: string, limit: number) {
+  const pattern = containing(keyword);
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      reviewStatus: publisherProfiles.reviewStatus,
+      associateStatus: publisherProfiles.associateStatus,
+    })
+    .from(publisherProfiles)
+    .innerJoin(users, eq(users.id, publisherProfiles.userId))
+    .where(or(eq(users.id, keyword), ilike(users.name, pattern), ilike(users.email, pattern)))
+    .orderBy(sql`${users.id} = ${keyword} desc`, asc(users.name), asc(users.id))
+    .limit(limit);
+}
+
+/** PUT publisher/associate: answers whether the publisher is there. */
+export async function setAssociateStatus(
+  db: TQueryable,
+  userId: string,
+  status: TAssociateStatus,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(publisherProfiles)
+    .set({ associateStatus: status, updatedAt: now })
+    .where(eq(publisherProfiles.userId, userId))
+    .returning({ userId: publisherProfiles.userId });
+  return rows.length > 0;
+}
+
+/** PUT publisher/note: null clears the note and who wrote it. */
+export async function setOperatorNote(
+  db: TQueryable,
+  userId: string,
+  note: { text: string | null; operatorId: string; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(publisherProfiles)
+    .set({
+      operatorNote: note.text,
+      operatorNoteAt: note.text === null ? null : note.now,
+      operatorNoteBy: note.text === null ? null : note.operatorId,
+    })
+    .where(eq(publisherProfiles.userId, userId))
+    .returning({ userId: publisherProfiles.userId });
+  return rows.length > 0;
+}
+
+/** The associate standing and the note as the console shows them (the writer by e-mail). */
+export async function findPublisherConsoleState(db: TQueryable, userId: string) {
+  const [row] = await db
+    .select({
+      associateStatus: publisherProfiles.associateStatus,
+      operatorNote: publisherProfiles.operatorNote,
+      operatorNoteAt: publisherProfiles.operatorNoteAt,
+      operatorNoteBy: operators.email,
+    })
+    .from(publisherProfiles)
+    .leftJoin(operators, eq(operators.id, publisherProfiles.operatorNoteBy))
+    .where(eq(publisherProfiles.userId, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Only the associate standing: what an associate link or report upload checks. */
+export async function findAssociateStatus(db: TQueryable, userId: string): Promise<TAssociateStatus | null> {
+  const [row] = await db
+    .select({ status: publisherProfiles.associateStatus })
+    .from(publisherProfiles)
+    .where(eq(publisherProfiles.userId, userId))
+    .limit(1);
+  return row?.status ?? null;
+}
+
+/** One page of the export: the list's filters, newest first, a stable order for paging. */
+export async function publisherExportPage(
+  db: TQueryable,
+  filter: TPublisherFilter,
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      accountStatus: users.status,
+      reviewStatus: publisherProfiles.reviewStatus,
+      reviewReason: publisherProfiles.reviewReason,
+      bankStatus: publisherBankAccounts.status,
+      associateStatus: publisherProfiles.associateStatus,
+      trackingTags: publisherProfiles.trackingTags,
+      operatorNote: publisherProfiles.operatorNote,
+      createdAt: users.createdAt,
+      reviewedAt: publisherProfiles.reviewedAt,
+    })
+    .from(publisherProfiles)
+    .innerJoin(users, eq(users.id, publisherProfiles.userId))
+    .leftJoin(publisherBankAccounts, eq(publisherBankAccounts.userId, publisherProfiles.userId))
+    .where(publisherWhere(filter))
+    .orderBy(desc(users.createdAt), asc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
 }

@@ -1,6 +1,7 @@
 import { FilePdfOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { TMessageAttachment } from '@atlas/shared';
 import { Flex, Image, Tag } from 'antd';
+import { useResizedImageUrl } from '../../api/images';
 
 export type MessageAttachmentsProps = { attachments: TMessageAttachment[] };
 
@@ -11,6 +12,7 @@ const sizeText = (bytes: number) =>
 
 /** A message's files: images as thumbnails that open large, a PDF as a chip that downloads it. */
 export function MessageAttachments({ attachments }: MessageAttachmentsProps) {
+  const resized = useResizedImageUrl();
   if (attachments.length === 0) {
     return null;
   }
@@ -20,7 +22,8 @@ export function MessageAttachments({ attachments }: MessageAttachmentsProps) {
         file.contentType.startsWith('image/') ? (
           <Image
             key={file.uploadId}
-            src={file.url}
+            src={resized(file.url, '200_200', '2')}
+            preview={{ src: file.url }}
             alt={file.fileName}
             width={96}
             height={72}

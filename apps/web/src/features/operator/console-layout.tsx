@@ -18,13 +18,17 @@ export function ConsoleLayout() {
       items={consoleSections.map(({ slug, label, Icon }) => ({ key: slug, label, Icon }))}
       selectedKey={pathname.split('/')[2] ?? ''}
       onNavigate={(slug) => navigate(`/operator/${slug}`)}
-      headerStart={<Typography.Text type="secondary">Back office</Typography.Text>}
+      headerStart={
+        <Typography.Text type="secondary" data-testid="operator-role">
+          Back office{account ? ` · ${account.role === 'admin' ? 'Admin' : 'Support, read only'}` : ''}
+        </Typography.Text>
+      }
       headerEnd={
         account ? (
           <AccountMenu
             name={account.name}
             email={account.email}
-            roleLabel="operator"
+            roleLabel={`operator · ${account.role}`}
             onSignOut={session.signOut}
           />
         ) : null

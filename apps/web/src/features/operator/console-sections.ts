@@ -1,7 +1,9 @@
 import {
+  AuditOutlined,
   BankOutlined,
   BarChartOutlined,
   CalendarOutlined,
+  DashboardOutlined,
   FileDoneOutlined,
   FileSearchOutlined,
   ImportOutlined,
@@ -28,10 +30,18 @@ export type TConsoleSection = {
 
 export const consoleSections: TConsoleSection[] = [
   {
+    slug: 'summary',
+    label: 'Summary',
+    Icon: DashboardOutlined,
+    description: 'What waits for the team: reviews, confirmations, unpaid billings and unread messages.',
+    Page: lazyScreen(() => import('./summary/summary-page'), 'SummaryPage'),
+  },
+  {
     slug: 'users',
     label: 'Users',
     Icon: TeamOutlined,
-    description: 'List, add and update users, enable or disable them, and update user details per user type.',
+    description: 'List, add and update operators with their roles, and enable or disable them.',
+    Page: lazyScreen(() => import('./users/users-page'), 'UsersPage'),
   },
   {
     slug: 'publishers',
@@ -47,18 +57,21 @@ export const consoleSections: TConsoleSection[] = [
     Icon: ShopOutlined,
     description:
       'List and search sellers, search by asin, see their billings and details, and the 30-day campaign report with its export.',
+    Page: lazyScreen(() => import('./sellers/sellers-page'), 'SellersPage'),
   },
   {
     slug: 'brand-search',
     label: 'Brand search',
     Icon: FileSearchOutlined,
     description: 'Find a brand across every seller on the marketplace.',
+    Page: lazyScreen(() => import('./brand-search/brand-search-page'), 'BrandSearchPage'),
   },
   {
     slug: 'commission-reports',
     label: 'Commission reports',
     Icon: BarChartOutlined,
     description: 'List and aggregate commission reports, edit their notes and export them.',
+    Page: lazyScreen(() => import('./commission-reports/commission-reports-page'), 'CommissionReportsPage'),
   },
   {
     slug: 'attribution',
@@ -102,5 +115,13 @@ export const consoleSections: TConsoleSection[] = [
     label: 'Billing items',
     Icon: WalletOutlined,
     description: 'Export every seller billing detail item.',
+    Page: lazyScreen(() => import('./billing-items/billing-items-page'), 'BillingItemsPage'),
+  },
+  {
+    slug: 'audit-log',
+    label: 'Audit log',
+    Icon: AuditOutlined,
+    description: 'Every write an operator made: who, when, on which record, before and after.',
+    Page: lazyScreen(() => import('./audit/audit-page'), 'AuditPage'),
   },
 ];

@@ -7,6 +7,7 @@ import {
 } from '@atlas/shared';
 import { Card, Descriptions, Empty, Flex, Image, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useResizedImageUrl } from '../../api/images';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { Paragraphs } from '../../lib/paragraphs';
 
@@ -45,6 +46,7 @@ export function PriceTags({ prices }: { prices: TPlacementPrice[] }) {
 export type PlacementDetailsProps = { placement: TPlacementDetails; extra?: ReactNode };
 
 export function PlacementDetails({ placement, extra }: PlacementDetailsProps) {
+  const resized = useResizedImageUrl();
   const { source } = placement;
   return (
     <Flex vertical gap={16}>
@@ -57,7 +59,8 @@ export function PlacementDetails({ placement, extra }: PlacementDetailsProps) {
               {placement.images.map((image) => (
                 <Image
                   key={image.uploadId}
-                  src={image.url}
+                  src={resized(image.url, '400_0')}
+                  preview={{ src: image.url }}
                   alt={image.fileName}
                   width={200}
                   height={112}

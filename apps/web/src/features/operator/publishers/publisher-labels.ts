@@ -1,6 +1,7 @@
 import {
   productCategories,
   promotionMethods,
+  type TAssociateStatus,
   type TPublisherBankStatus,
   type TPublisherReviewStatus,
   type TPublisherTaxForm,
@@ -31,4 +32,10 @@ export const taxFormLabels: Record<TPublisherTaxForm, string> = {
   W9: 'W-9',
   W8BEN: 'W-8BEN',
   W8BENE: 'W-8BEN-E',
+};
+
+export const associateTags: Record<TAssociateStatus, { color: string; label: string }> = {
+  unverified: { color: 'default', label: 'Unverified' },
+  verified: { color: 'green', label: 'Verified associate' },
+  blocked: { color: 'red', label: 'Associate blocked' },
 };

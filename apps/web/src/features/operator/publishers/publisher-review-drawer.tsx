@@ -2,6 +2,7 @@ import type { TPublisherBank, TPublisherListItem } from '@atlas/shared';
 import { Button, Descriptions, Divider, Drawer, Flex, Tag, Typography } from 'antd';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { bankTags, categoryName, methodName, reviewTags, taxFormLabels } from './publisher-labels';
+import { PublisherStandingPanel } from './publisher-standing-panel';
 import type { TDecision } from './review-decision-modal';
 
 export type PublisherReviewDrawerProps = {
@@ -82,6 +83,8 @@ export function PublisherReviewDrawer({ publisher, onDecide, onClose }: Publishe
           </Descriptions>
           <Divider />
           <BankReview bank={publisher.bank} onDecide={onDecide} />
+          <Divider />
+          <PublisherStandingPanel key={publisher.id} publisher={publisher} />
         </>
       ) : null}
     </Drawer>

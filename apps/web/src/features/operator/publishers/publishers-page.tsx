@@ -1,7 +1,14 @@
-import { publisherReviewStatuses, type TPublisherCount, type TPublisherListItem } from '@atlas/shared';
+import {
+  associateStatuses,
+  publisherReviewStatuses,
+  type TPublisherCount,
+  type TPublisherListItem,
+} from '@atlas/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Card, Empty, Flex, Input, Segmented } from 'antd';
+import { App, Card, Empty, Flex, Input, Segmented, Select } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { exportPublishers } from '../../../api/publisher-console';
 import {
   countPublishers,
   listPublishers,
@@ -10,7 +17,9 @@ import {
 } from '../../../api/publisher-review';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
-import { useListFilters } from '../../../lib/use-list-filters';
+import { ProgressDownloadButton } from '../../../components/progress-download-button';
+import { applyListChange, useListFilters } from '../../../lib/use-list-filters';
+import { associateTags } from './publisher-labels';
 import { PublisherReviewDrawer } from './publisher-review-drawer';
 import { PublishersTable } from './publishers-table';
 import { ReviewDecisionModal, type TDecision } from './review-decision-modal';
@@ -31,11 +40,17 @@ export function PublishersPage() {
   const queryClient = useQueryClient();
   const [filters, setFilters] = useListFilters(views);
   const view: TView = filters.state ?? 'pending';
+  const [params, setParams] = useSearchParams();
+  const associateStatus = associateStatuses.find((status) => status === params.get('associate'));
   const [openId, setOpenId] = useState<string | null>(null);
   const [decision, setDecision] = useState<TDecision | null>(null);
-  const query = {
+  const exportFilter = {
     reviewStatus: publisherReviewStatuses.find((status) => status === view),
+    associateStatus,
     search: filters.search || undefined,
+  };
+  const query = {
+    ...exportFilter,
     page: filters.page,
     pageSize,
   };
@@ -60,7 +75,7 @@ export function PublishersPage() {
     },
   });
 
-  const filtered = Boolean(filters.search);
+  const filtered = Boolean(filters.search) || associateStatus !== undefined;
   const empty = (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -94,14 +109,35 @@ export function PublishersPage() {
               { value: 'all', label: stateLabel('All', counts.data?.total) },
             ]}
           />
-          <Input.Search
-            allowClear
-            aria-label="Search publishers"
-            defaultValue={filters.search}
-            placeholder="Search by name or e-mail"
-            onSearch={(search) => setFilters({ search: search.trim() })}
-            style={{ maxWidth: 320 }}
-          />
+          <Flex gap={8} wrap style={{ flex: '1 1 320px', justifyContent: 'flex-end' }}>
+            <Select
+              aria-label="Associate status"
+              allowClear
+              placeholder="Any associate status"
+              value={associateStatus}
+              onChange={(value?: string) =>
+                setParams((previous) => applyListChange(previous, { associate: value }))
+              }
+              options={associateStatuses.map((status) => ({
+                value: status,
+                label: associateTags[status].label,
+              }))}
+              style={{ width: 200 }}
+            />
+            <Input.Search
+              allowClear
+              aria-label="Search publishers"
+              defaultValue={filters.search}
+              placeholder="Search by name or e-mail"
+              onSearch={(search) => setFilters({ search: search.trim() })}
+              style={{ maxWidth: 320 }}
+            />
+            <ProgressDownloadButton
+              label="Export"
+              busyLabel="Exporting"
+              download={(onProgress) => exportPublishers(exportFilter, onProgress)}
+            />
+          </Flex>
         </Flex>
         {publishers.error ? (
           <LoadFailed

@@ -1,9 +1,10 @@
+import { CommentOutlined } from '@ant-design/icons';
 import type { TPublisherListItem } from '@atlas/shared';
-import { Button, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { bankTags, categoryName, reviewTags, taxFormLabels } from './publisher-labels';
+import { associateTags, bankTags, categoryName, reviewTags, taxFormLabels } from './publisher-labels';
 
 export type PublishersTableProps = {
   publishers: TPublisherListItem[];
@@ -87,6 +88,24 @@ export function PublishersTable(props: PublishersTableProps) {
               : 'No tax form'}
           </Tag>
           <Tag color={bankTags[publisher.bank.status].color}>{bankTags[publisher.bank.status].label}</Tag>
+        </Flex>
+      ),
+    },
+    {
+      title: 'Associate',
+      key: 'associate',
+      width: 150,
+      responsive: ['sm'],
+      render: (_, publisher) => (
+        <Flex gap={4} wrap>
+          <Tag color={associateTags[publisher.associateStatus].color}>
+            {associateTags[publisher.associateStatus].label}
+          </Tag>
+          {publisher.note ? (
+            <Tooltip title={publisher.note.text}>
+              <Tag icon={<CommentOutlined />}>Note</Tag>
+            </Tooltip>
+          ) : null}
         </Flex>
       ),
     },

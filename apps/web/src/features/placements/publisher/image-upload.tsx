@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { maxPlacementImages, type TStoredFileView } from '@atlas/shared';
 import { Upload } from 'antd';
-import { uploadPlacementImage } from '../../../api/placements';
+import { useImageUpload, useResizedImageUrl } from '../../../api/images';
 import { useUploadList } from '../../../components/use-upload-list';
 
 export type ImageUploadProps = {
@@ -11,10 +11,13 @@ export type ImageUploadProps = {
 };
 
 /**
- * The placement's images: each file goes to `common/upload` as it is picked (the server reads
- * its type from the bytes and refuses what is not an image), at most six.
+ * The placement's images: each file goes to the image service (spec 7.16) as it is picked (the
+ * server reads its type from the bytes and refuses what is not an image), at most six; shown
+ * as small resized copies.
  */
 export function ImageUpload({ value = [], onChange, disabled }: ImageUploadProps) {
+  const upload = useImageUpload();
+  const resized = useResizedImageUrl();
   const list = useUploadList<TStoredFileView>({
     value,
     onChange,
@@ -26,16 +29,16 @@ export function ImageUpload({ value = [], onChange, disabled }: ImageUploadProps
       name: image.fileName,
       status: 'done',
       url: image.url,
-      thumbUrl: image.url,
+      thumbUrl: resized(image.url, '200_200', '2'),
     }),
     upload: async (file) => {
-      const upload = await uploadPlacementImage(file);
+      const stored = await upload(file);
       return {
-        uploadId: upload.id,
-        url: upload.url,
-        fileName: upload.fileName,
-        contentType: upload.contentType,
-        sizeBytes: upload.sizeBytes,
+        uploadId: stored.name,
+        url: stored.url,
+        fileName: file.name,
+        contentType: file.type || 'image/jpeg',
+        sizeBytes: stored.bytes,
       };
     },
   });

@@ -2,6 +2,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import type { TSellerPlacement, TSellerPlacementListQuery } from '@atlas/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Flex, Pagination, Row, Skeleton, Tag, Typography } from 'antd';
+import { useResizedImageUrl } from '../../../api/images';
 import { listSellerPlacements } from '../../../api/placements';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatMoney, formatNumber } from '../../../lib/format';
@@ -12,6 +13,7 @@ import { BrowseFilters } from './browse-filters';
 export type BrowseTabProps = { query: TSellerPlacementListQuery; onChange: (change: TListChange) => void };
 
 function PlacementCard({ placement, countryCode }: { placement: TSellerPlacement; countryCode?: string }) {
+  const resized = useResizedImageUrl();
   const cover = placement.images[0];
   const price = countryCode ? placement.prices.find((p) => p.countryCode === countryCode) : undefined;
   return (
@@ -20,7 +22,11 @@ function PlacementCard({ placement, countryCode }: { placement: TSellerPlacement
       style={{ height: '100%' }}
       cover={
         cover ? (
-          <img src={cover.url} alt={cover.fileName} style={{ height: 140, objectFit: 'cover' }} />
+          <img
+            src={resized(cover.url, '600_0')}
+            alt={cover.fileName}
+            style={{ height: 140, objectFit: 'cover' }}
+          />
         ) : (
           <Flex align="center" justify="center" style={{ height: 140, background: '#f5f5f5', fontSize: 32 }}>
             <PictureOutlined style={{ color: '#bfbfbf' }} />

@@ -1,0 +1,50 @@
+import { maxOperatorNoteLength, type TCommissionReportRow } from '@atlas/shared';
+import { Input, Modal, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { formatDateTime } from '../../../lib/format';
+
+export type ReportNoteModalProps = {
+  row: TCommissionReportRow | null;
+  saving: boolean;
+  onSave: (note: string) => void;
+  onClose: () => void;
+};
+
+/** The operators' note on one conversion row; saving it empty deletes it. */
+export function ReportNoteModal({ row, saving, onSave, onClose }: ReportNoteModalProps) {
+  const [note, setNote] = useState('');
+  useEffect(() => setNote(row?.note ?? ''), [row]);
+  return (
+    <Modal
+      open={row !== null}
+      title="Note on this row"
+      okText="Save note"
+      confirmLoading={saving}
+      onOk={() => onSave(note)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {row ? (
+        <>
+          <Typography.Paragraph type="secondary">
+            {row.day} · {row.asin} · {row.kind} · {row.publisher.name}. The note stays with this day's row
+            when the marketplace's data is imported again; save it empty to delete it.
+          </Typography.Paragraph>
+          <Input.TextArea
+            aria-label="Note"
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            maxLength={maxOperatorNoteLength}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 8 }}
+          />
+          {row.noteUpdatedAt ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              Last saved {formatDateTime(row.noteUpdatedAt)}
+            </Typography.Text>
+          ) : null}
+        </>
+      ) : null}
+    </Modal>
+  );
+}
