@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from './use-search-params';
 
 export type TListFilters<S extends string> = { state?: S; search: string; page: number };
 

@@ -1,6 +1,6 @@
 import { countryCodes, defaultCountry, type TCountryCode } from '@atlas/shared';
 import { useCallback, useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/use-search-params';
 
 export const marketplaceParam = 'marketplace';
 const storageKey = 'atlas_marketplace';

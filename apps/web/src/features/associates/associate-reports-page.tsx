@@ -1,11 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Tabs } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { exportAssociateProducts } from '../../api/associates';
 import { useMarketplace } from '../../components/marketplace/use-marketplace';
 import { PageHeader } from '../../components/page-header';
 import { useFileAction } from '../../components/use-file-action';
 import { applyListChange } from '../../lib/use-list-filters';
+import { useSearchParams } from '../../lib/use-search-params';
 import { AssociateBrandsTab } from './associate-brands-tab';
 import { BatchesTab } from './batches-tab';
 import { KeyboardScroll } from './keyboard-scroll';

@@ -1,8 +1,9 @@
 import { MailOutlined } from '@ant-design/icons';
 import { activationLinkHours } from '@atlas/shared';
 import { Divider, Flex, Typography, theme } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AuthCard } from '../../components/auth-card';
+import { useSearchParams } from '../../lib/use-search-params';
 import { ResendActivation } from './resend-activation';
 
 /** /sign-up/check-email?email=: after sign-up, where the activation link went and how to get another. */

@@ -2,12 +2,13 @@ import { resetLinkHours, type TForgotPasswordRequest, ZEmailSchema } from '@atla
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { requestPasswordReset } from '../../api/account-entry';
 import { AuthCard } from '../../components/auth-card';
 import { FormSubmit } from '../../components/form-submit';
 import { applyServerError } from '../../components/server-error';
 import { zodRule } from '../../components/zod-rule';
+import { useSearchParams } from '../../lib/use-search-params';
 
 const fieldNames = ['email'] as const;
 

@@ -2,13 +2,14 @@ import { EntryReason, ZPasswordSchema } from '@atlas/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Spin } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { checkResetLink, resetPassword } from '../../api/account-entry';
 import { ApiError } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { FormSubmit } from '../../components/form-submit';
 import { applyServerError } from '../../components/server-error';
 import { zodRule } from '../../components/zod-rule';
+import { useSearchParams } from '../../lib/use-search-params';
 import { LinkProblem, linkReason } from './link-problem';
 
 type TResetValues = { password: string; confirm: string };

@@ -1,10 +1,11 @@
 import { EntryReason, type TSessionUser } from '@atlas/shared';
 import { Alert, Typography } from 'antd';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { loginUser } from '../../api/auth';
 import { ApiError } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { FullPageSpin } from '../../components/full-page-spin';
+import { useSearchParams } from '../../lib/use-search-params';
 import { portalPath, safeRedirect } from '../../session/portal-path';
 import { useSession, useSessionUser } from '../../session/session-context';
 import { MarketplaceSignInButton } from '../marketplace/marketplace-sign-in-button';

@@ -10,12 +10,13 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Input, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { registerUser } from '../../api/auth';
 import { AuthCard } from '../../components/auth-card';
 import { FormSubmit } from '../../components/form-submit';
 import { applyServerError } from '../../components/server-error';
 import { zodRule } from '../../components/zod-rule';
+import { useSearchParams } from '../../lib/use-search-params';
 import { roleDescriptions } from './role-descriptions';
 import { useSignUpChecks } from './use-sign-up-checks';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { listCampaigns, type TCampaignSide } from '../../api/campaigns';
 import { LoadFailed } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
 import { applyListChange, type TListChange } from '../../lib/use-list-filters';
+import { useSearchParams } from '../../lib/use-search-params';
 import { CampaignDrawer } from './campaign-drawer';
 import { PublisherEarnings, SellerEarnings } from './campaign-earnings';
 import { CampaignFilters, campaignQueryOf } from './campaign-filters';

@@ -1,13 +1,14 @@
 import { EntryReason, invitationForOtherAccount, type TPreAcceptResponse } from '@atlas/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Result, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { acceptInvitation, preAcceptInvitation } from '../../api/delegation';
 import { ApiError } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { FullPageSpin } from '../../components/full-page-spin';
 import { errorText } from '../../components/server-error';
 import { formatDate } from '../../lib/format';
+import { useSearchParams } from '../../lib/use-search-params';
 import { portalPath } from '../../session/portal-path';
 import { useSession, useSessionUser } from '../../session/session-context';
 import { LinkProblem, linkReason } from '../auth/link-problem';

@@ -1,10 +1,11 @@
 import type { TMarketplaceAuthMode, TMarketplaceCallbackRequest } from '@atlas/shared';
 import { Alert, App, Button, Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { completeMarketplaceConsent } from '../../api/marketplace-auth';
 import { AuthCard } from '../../components/auth-card';
 import { errorText } from '../../components/server-error';
+import { useSearchParams } from '../../lib/use-search-params';
 import { portalPath } from '../../session/portal-path';
 import { useSession } from '../../session/session-context';
 import { goToConsent, takePendingConsent } from './consent-handoff';

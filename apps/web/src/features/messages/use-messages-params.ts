@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { applyListChange, type TListChange } from '../../lib/use-list-filters';
+import { useSearchParams } from '../../lib/use-search-params';
 
 /** `?conversation=` (an id, or `new` in the portal) and the list's page live in the URL. */
 export function useMessagesParams() {

@@ -1,6 +1,7 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { loginOperator } from '../../api/auth';
 import { AuthCard } from '../../components/auth-card';
+import { useSearchParams } from '../../lib/use-search-params';
 import { useOperatorSession } from '../../session/operator-session';
 import { safeRedirect } from '../../session/portal-path';
 import { CredentialsForm } from '../auth/credentials-form';

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { TReportRole } from '../../api/reports';
 import { useMarketplace } from '../../components/marketplace/use-marketplace';
 import { applyListChange } from '../../lib/use-list-filters';
+import { useSearchParams } from '../../lib/use-search-params';
 import { readReportParams, reportChange, type TReportParams } from './report-params';
 import { marketplaceToday } from './report-range';
 

@@ -1,9 +1,9 @@
 import type { TAssociatedPublisher } from '@atlas/shared';
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { applyListChange } from '../../../lib/use-list-filters';
+import { useSearchParams } from '../../../lib/use-search-params';
 import { KeyboardScroll } from '../keyboard-scroll';
 import { BrandRatesTab } from './brand-rates-tab';
 import { PublisherBrandsDrawer } from './publisher-brands-drawer';

@@ -2,9 +2,9 @@ import type { TPayment } from '@atlas/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { cancelPayment, capturePayPalOrder, getMergeResult, getPendingPayment } from '../../../api/payments';
 import { errorText } from '../../../components/server-error';
+import { useSearchParams } from '../../../lib/use-search-params';
 import { providerNames } from './payment-quote';
 
 const returnParams = [

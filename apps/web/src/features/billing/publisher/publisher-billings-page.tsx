@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { listPublisherBillings } from '../../../api/publisher-billings';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { applyListChange, type TListChange } from '../../../lib/use-list-filters';
+import { useSearchParams } from '../../../lib/use-search-params';
 import { BillingFilters, billingListQueryOf } from '../billing-filters';
 import { PublisherBillingCards } from './publisher-billing-cards';
 import { PublisherBillingDrawer } from './publisher-billing-drawer';

@@ -6,9 +6,9 @@ import {
 } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { getPublisherDashboardStatistics, getSellerDashboardStatistics } from '../../../api/dashboards';
 import { useMarketplace } from '../../../components/marketplace/use-marketplace';
+import { useSearchParams } from '../../../lib/use-search-params';
 
 export type TStatisticsRole = 'seller' | 'publisher';
 

@@ -2,13 +2,13 @@ import { auditDisplayOutcomes, type TAuditDisplayOutcome, type TAuditEntry } fro
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Empty, Flex, Input, Row, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router-dom';
 import { auditTargets, listAudit, listOperatorUsers } from '../../../api/operators';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
 import { tablePageSize, tablePaging } from '../../../lib/table-paging';
 import { applyListChange } from '../../../lib/use-list-filters';
+import { useSearchParams } from '../../../lib/use-search-params';
 import { changedFields, isRecord } from './audit-diff';
 
 const root = ['operator', 'audit'] as const;

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Flex, Form, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { exportAllBillingItems, listConsoleSellers } from '../../../api/seller-console';
 import { PageHeader } from '../../../components/page-header';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
 import { applyListChange } from '../../../lib/use-list-filters';
+import { useSearchParams } from '../../../lib/use-search-params';
 
 const monthParam = (value: Dayjs | null) => (value ? value.format('YYYY-MM') : undefined);
 const monthValue = (text: string | null) => (text && /^\d{4}-\d{2}$/.test(text) ? dayjs(`${text}-01`) : null);

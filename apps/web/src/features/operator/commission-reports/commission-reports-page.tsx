@@ -9,7 +9,6 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Card, Col, Empty, Flex, Input, Row, Select, Statistic } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   exportCommissionReports,
   getCommissionReportAgg,
@@ -21,6 +20,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { applyListChange, type TListChange } from '../../../lib/use-list-filters';
+import { useSearchParams } from '../../../lib/use-search-params';
 import { ReportDaysPicker } from '../../reports/report-days-picker';
 import { marketplaceToday, readRange } from '../../reports/report-range';
 import { supportReadOnlyHint, useCanWrite } from '../operator-role';

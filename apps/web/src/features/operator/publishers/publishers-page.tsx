@@ -7,7 +7,6 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Card, Empty, Flex, Input, Segmented, Select } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { exportPublishers } from '../../../api/publisher-console';
 import {
   countPublishers,
@@ -19,6 +18,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
 import { applyListChange, useListFilters } from '../../../lib/use-list-filters';
+import { useSearchParams } from '../../../lib/use-search-params';
 import { associateTags } from './publisher-labels';
 import { PublisherReviewDrawer } from './publisher-review-drawer';
 import { PublishersTable } from './publishers-table';

@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Flex, Input, List, Select, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../api/http';
 import { exportConsoleSellers, listConsoleSellers, searchSellersByAsin } from '../../../api/seller-console';
 import { LoadFailed } from '../../../components/load-failed';
@@ -12,6 +11,7 @@ import { ProgressDownloadButton } from '../../../components/progress-download-bu
 import { errorText } from '../../../components/server-error';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { applyListChange, useListFilters } from '../../../lib/use-list-filters';
+import { useSearchParams } from '../../../lib/use-search-params';
 import { KeyboardScroll } from '../../associates/keyboard-scroll';
 import { CampaignAggTable } from './campaign-agg-table';
 import { SellerDrawer } from './seller-drawer';

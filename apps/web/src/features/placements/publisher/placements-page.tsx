@@ -3,7 +3,6 @@ import { placementStatuses, type TPlacement, type TPlacementStatus } from '@atla
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { listPlacements } from '../../../api/placements';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
@@ -11,6 +10,7 @@ import { SearchBox } from '../../../components/search-box';
 import { formatDateTime } from '../../../lib/format';
 import { tablePageSize, tablePaging } from '../../../lib/table-paging';
 import { applyListChange, type TListChange } from '../../../lib/use-list-filters';
+import { useSearchParams } from '../../../lib/use-search-params';
 import { formatName, PriceTags } from '../placement-details';
 import { PlacementStatusTag, placementStatusLabel } from '../placement-status';
 import { PlacementActions } from './placement-actions';

@@ -1,7 +1,7 @@
 import { Card, Tabs } from 'antd';
-import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { applyListChange, type TListChange } from '../../../lib/use-list-filters';
+import { useSearchParams } from '../../../lib/use-search-params';
 import { ApplyButton } from '../../campaigns/apply-button';
 import { browseQueryOf } from './browse-filters';
 import { BrowseTab } from './browse-tab';

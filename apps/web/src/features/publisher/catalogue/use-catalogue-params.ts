@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { type NavigateOptions, useSearchParams } from 'react-router-dom';
+import type { NavigateOptions } from 'react-router-dom';
 import { useMarketplace } from '../../../components/marketplace/use-marketplace';
 import { applyListChange } from '../../../lib/use-list-filters';
+import { useSearchParams } from '../../../lib/use-search-params';
 import {
   catalogueChange,
   clearedFilters,

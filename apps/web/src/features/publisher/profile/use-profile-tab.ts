@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/use-search-params';
 
 export const profileTabs = ['profile', 'payment', 'contact'] as const;
 export type TProfileTab = (typeof profileTabs)[number];

@@ -1,8 +1,9 @@
 import type { TCountryCode, TSellerSettings } from '@atlas/shared';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { switchCountry } from '../../../api/seller-account';
 import { marketplaceParam, useMarketplace } from '../../../components/marketplace/use-marketplace';
+import { useSearchParams } from '../../../lib/use-search-params';
 import { useUpdateSellerSettings } from './use-seller-settings';
 
 /**

@@ -1,7 +1,7 @@
 import { productPageSizes, productSorts, type TProductListQuery, type TProductSort } from '@atlas/shared';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useMarketplace } from '../../../components/marketplace/use-marketplace';
+import { useSearchParams } from '../../../lib/use-search-params';
 
 /** The product list's filters, sort and page: kept in the URL, so a view is shared and survives reload. */
 export type TProductFilters = {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { marketplaceParam } from '../../../components/marketplace/use-marketplace';
 import { applyListChange } from '../../../lib/use-list-filters';
+import { useSearchParams } from '../../../lib/use-search-params';
 import {
   isFiltered,
   linkFilterFields,
