@@ -22,6 +22,7 @@ import { webDistFolder } from './paths';
 import { registerDocs } from './platform/docs';
 import { frameworkError, installErrorHandler } from './platform/error-handler';
 import { randomString } from './platform/ids';
+import { logRequest } from './platform/log-redaction';
 import { registerRoutes } from './platform/register';
 import { createRuntime } from './platform/runtime';
 import { apiPaths, registerWeb } from './platform/web';
@@ -44,7 +45,11 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, ...(options.logStream && { stream: options.logStream }) },
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { req: logRequest },
+            ...(options.logStream && { stream: options.logStream }),
+          },
     bodyLimit: config.BODY_LIMIT_BYTES,
     genReqId: () => `req_${randomString(12)}`,
     // Behind a load balancer, X-Forwarded-For names the client; never trusted otherwise.
