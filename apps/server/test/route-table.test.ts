@@ -32,6 +32,7 @@ const readOnlySafeRoutes = [
   'user POST seller/product/variation/count',
   'user POST seller/product/preCommissionCsv',
   'user POST user/auth/logout',
+  'admin POST auth/logout', // a support operator signs out; no record changes
   // the link builder's previews (by-param): where a link would land, nothing saved
   'user POST {productId}/tracking/link/by-param',
   'user POST brand/{brandId}/tracking/link/by-param',

@@ -8,8 +8,10 @@ export const operatorAuthRoutes = [
   defineRoute(operatorAuthCalls.loginOperator, {
     handler: ({ deps, body, ip }) => loginOperator(deps, body, ip),
   }),
-  // POST auth/logout: ends the operator's session
+  // POST auth/logout: ends the operator's session; not a write on any record, so a support
+  // operator may sign out and the audit log does not fill with sign-outs
   defineRoute(operatorAuthCalls.logoutOperator, {
+    readOnlySafe: true,
     handler: ({ deps, actor }) => logout(deps, actor),
   }),
   // GET auth/me: the signed-in operator, for the console shell

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call';
 import { createOperator, createUser, testPassword } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
+import { operatorAudit } from '../../db/schema';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -25,6 +26,23 @@ describe('operator sign-in', () => {
     expect(out.body.data).toEqual({ signedOut: true });
     const after = await call(t.app, { api: 'admin', path: 'auth/me', token: operator.token });
     expect(after.body.code).toBe(ErrorCode.tokenMismatch);
+  });
+
+  it('lets a support operator sign out, and keeps sign-outs out of the audit log', async () => {
+    const support = await createOperator(t, { role: 'support' });
+    const out = await call(t.app, {
+      api: 'admin',
+      method: 'POST',
+      path: 'auth/logout',
+      token: support.token,
+    });
+    expect(out.body.data).toEqual({ signedOut: true });
+    const after = await call(t.app, { api: 'admin', path: 'auth/me', token: support.token });
+    expect(after.body.code).toBe(ErrorCode.tokenMismatch);
+    const admin = await createOperator(t);
+    await call(t.app, { api: 'admin', method: 'POST', path: 'auth/logout', token: admin.token });
+    const logged = await t.database.db.select().from(operatorAudit);
+    expect(logged.filter((entry) => entry.action.includes('auth/'))).toEqual([]);
   });
 
   it('answers 3006 when the operator header is missing, even with a user header', async () => {
