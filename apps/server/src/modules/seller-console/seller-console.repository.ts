@@ -381,7 +381,14 @@ export async function brandProductCountsOf(db: TQueryable, page: { sellerId: str
 /** The audit log's view of an account: no password hash, no profile. */
 export async function findAccountSnapshot(db: TQueryable, id: string) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, name: users.name, email: users.email, status: users.status })
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      status: users.status,
+      activatedAt: users.activatedAt,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);

@@ -14,6 +14,7 @@ import {
   type TSellerSearchResult,
   type TUserDetails,
 } from '@atlas/shared';
+import { isUniqueViolation } from '../../platform/db-errors';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
@@ -291,10 +292,15 @@ export async function searchConsoleBrands(
 /** The audit log's view of an account an operator edits (no secrets). */
 export const accountSnapshot = (deps: TDeps, id: string) => findAccountSnapshot(deps.db, id);
 
+function emailTaken(): AppError {
+  const message = 'Another account uses this e-mail';
+  return new AppError(ErrorCode.conflict, message, { fields: [{ path: 'email', message }] });
+}
+
 /**
  * PUT {userType}/details/{id}: name, e-mail (unique among accounts) and status. Disabling ends
- * every session of the account at once; a pending account stays pending when asked to be active
- * (it activates through its own link).
+ * every session of the account at once; an account never activated stays pending when asked to be
+ * active, disabled in between or not (it activates through its own link).
  */
 export async function updateUserDetails(
   deps: TDeps,
@@ -310,10 +316,10 @@ export async function updateUserDetails(
         );
       }
       if (await emailTakenByOther(tx, body.email, account.id)) {
-        const message = 'Another account uses this e-mail';
-        throw new AppError(ErrorCode.conflict, message, { fields: [{ path: 'email', message }] });
+        throw emailTaken();
       }
-      const status = body.status === 'active' && account.status === 'pending' ? 'pending' : body.status;
+      // Never activated (its e-mail unconfirmed): 'active' keeps it pending, even after a disable.
+      const status = body.status === 'active' && !account.activatedAt ? 'pending' : body.status;
       const updated = await updateAccountDetails(tx, account.id, {
         name: body.name,
         email: body.email,
@@ -324,6 +330,10 @@ export async function updateUserDetails(
       }
       const sessionsEnded = status === 'disabled' ? await revokeUserSessions(tx, account.id, deps.now()) : 0;
       return { ...updated, userType: params.userType, sessionsEnded };
+    })
+    .catch((error: unknown) => {
+      // Two edits racing to the same e-mail: the second meets the unique index.
+      throw isUniqueViolation(error, 'users_email_key') ? emailTaken() : error;
     })
     .then(async (answer) => {
       // The guard's reads of this account (status, sessions) must not outlive the change.

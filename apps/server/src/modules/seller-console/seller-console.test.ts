@@ -350,6 +350,38 @@ describe('PUT {userType}/details/{id}', () => {
     expect(fieldPaths(bad.body)).toEqual(expect.arrayContaining(['name', 'email', 'status']));
   });
 
+  it('keeps an account never activated pending, even disabled and enabled again', async () => {
+    const email = `never-${Date.now()}@example.test`;
+    const signup = await call(t.app, {
+      method: 'POST',
+      path: 'user/auth/register',
+      body: { email, password: 'a-long-password-1', role: 'publisher', name: 'Never Activated' },
+    });
+    expect(signup.status).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const path = `publisher/details/${row?.id}`;
+    const body = { name: 'Never Activated', email };
+    expect((await put<TUserDetails>(path, { ...body, status: 'disabled' })).body.data).toMatchObject({
+      status: 'disabled',
+    });
+    expect((await put<TUserDetails>(path, { ...body, status: 'active' })).body.data).toMatchObject({
+      status: 'pending',
+    });
+  });
+
+  it('answers 409 on the e-mail when two edits race to the same address', async () => {
+    const [first, second] = [await createUser(t, 'publisher'), await createUser(t, 'publisher')];
+    const email = `race-${Date.now()}@example.test`;
+    const answers = await Promise.all(
+      [first, second].map((p) =>
+        put(`publisher/details/${p.user.id}`, { name: 'Racer', email, status: 'active' }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((a) => a.status === 409);
+    expect(refused && fieldPaths(refused.body)).toEqual(['email']);
+  });
+
   it('refuses a support operator (4003) and a seller token', async () => {
     const support = await createOperator(t, { role: 'support' });
     const body = { name: 'X', email: 'x-support@example.test', status: 'active' };
