@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publisherBankStatuses } from './publisher-bank';
 import { associateStatuses, publisherReviewStatuses } from './roles';
 
 // The console's own calls on publishers (spec 7.15): the picker's search, the associate
@@ -6,6 +7,11 @@ import { associateStatuses, publisherReviewStatuses } from './roles';
 // and commission reports (issue 13)").
 
 export const maxOperatorNoteLength = 2000;
+
+/** The list's and the export's filter on where the bank details stand (`pending`: waiting for review). */
+export const ZBankStatusFilterSchema = z
+  .enum(publisherBankStatuses, { error: 'Choose missing, pending, approved or rejected' })
+  .optional();
 
 /** GET publisher/search: a name, e-mail or id fragment; at most 20 publishers answer. */
 export const ZPublisherSearchQuerySchema = z.object({
@@ -68,6 +74,7 @@ export const ZPublisherExportQuerySchema = z.object({
   platform: z.literal('publisher', { message: "Platform is 'publisher'" }).default('publisher'),
   reviewStatus: z.enum(publisherReviewStatuses, { error: 'Choose pending, approved or rejected' }).optional(),
   associateStatus: z.enum(associateStatuses, { error: 'Choose unverified, verified or blocked' }).optional(),
+  bankStatus: ZBankStatusFilterSchema,
   search: z.string().trim().max(100, 'Keep the search under 100 characters').optional(),
 });
 export type TPublisherExportQuery = z.input<typeof ZPublisherExportQuerySchema>;

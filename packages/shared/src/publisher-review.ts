@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countryCodes } from './marketplaces';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
 import { ZPublisherBankSchema } from './publisher-bank';
-import { ZOperatorNoteSchema } from './publisher-console';
+import { ZBankStatusFilterSchema, ZOperatorNoteSchema } from './publisher-console';
 import { ZPublisherProfileDetailSchema, ZPublisherReviewStateSchema } from './publisher-profile';
 import { publisherTaxForms } from './publisher-tax';
 import { accountStatuses, associateStatuses, publisherReviewStatuses } from './roles';
@@ -14,6 +14,7 @@ import { accountStatuses, associateStatuses, publisherReviewStatuses } from './r
 export const ZPublisherListQuerySchema = z.object({
   reviewStatus: z.enum(publisherReviewStatuses, { error: 'Choose pending, approved or rejected' }).optional(),
   associateStatus: z.enum(associateStatuses, { error: 'Choose unverified, verified or blocked' }).optional(),
+  bankStatus: ZBankStatusFilterSchema,
   search: z.string().trim().max(100, 'Keep the search under 100 characters').optional(),
   ...ZPageQueryShape,
 });

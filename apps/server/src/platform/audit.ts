@@ -51,8 +51,15 @@ export type TAuditSpec = {
 
 const secretKey = /password|secret|token|iban|account.?number|routing|swift/i;
 
-/** The input as the log keeps it: secrets replaced, long text cut, at most 40 fields deep. */
+/**
+ * An input or a record as the log keeps it: secret-looking fields replaced by `[hidden]`, long
+ * text cut, at most 100 items and 40 fields per level, five levels deep. A value with its own
+ * JSON form (a date) is kept as that form.
+ */
 export function auditInput(value: unknown, depth = 0): unknown {
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  }
   if (typeof value === 'string') {
     return value.length > 2000 ? `${value.slice(0, 2000)}…` : value;
   }
@@ -110,8 +117,9 @@ export async function audited<T>(
   const target = typeof spec?.target === 'function' ? spec.target(context.input) : spec?.target;
   const targetType = target ?? call.path.split('/')[0] ?? call.path;
   const knownId = spec?.id ? spec.id(context.input) : inputId(context.input);
+  // snapshots go through the same redaction as the input: a record may hold a hash or a token
   const read = async (id: string | null | undefined) =>
-    spec?.snapshot && id ? spec.snapshot(deps, id) : null;
+    spec?.snapshot && id ? auditInput(await spec.snapshot(deps, id)) : null;
   const entryId = await deps.access.audit.start(deps, {
     actor: context.actor,
     action: `${call.method} ${call.path}`,

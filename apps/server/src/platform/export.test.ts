@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { csvContentType, neutralizeFormula, sendFile, toCsv } from './export';
+import { csvContentType, csvPages, neutralizeFormula, pagesByPosition, sendFile, toCsv } from './export';
 
 describe('toCsv', () => {
   it('writes a header, quotes what needs quoting and starts with a BOM', () => {
@@ -49,6 +49,68 @@ describe('toCsv', () => {
 
   it('leaves numbers alone, even negative ones', () => {
     expect(toCsv([{ header: 'n', value: (r: number) => r }], [-5])).toBe('\uFEFFn\r\n-5\r\n');
+  });
+});
+
+async function text(stream: NodeJS.ReadableStream): Promise<string> {
+  let all = '';
+  for await (const chunk of stream) {
+    all += String(chunk);
+  }
+  return all;
+}
+
+describe('csvPages', () => {
+  const ids = Array.from({ length: 7 }, (_, i) => i + 1);
+  const column = [{ header: 'Id', value: (r: { id: number }) => r.id }];
+
+  it('asks for each page after the last row of the one before, and writes every row once', async () => {
+    const asked: (number | undefined)[] = [];
+    const stream = await csvPages(
+      column,
+      async (last, limit) => {
+        asked.push(last?.id);
+        return ids
+          .filter((id) => id > (last?.id ?? 0))
+          .slice(0, limit)
+          .map((id) => ({ id }));
+      },
+      3,
+    );
+    expect(await text(stream)).toBe(`\uFEFFId\r\n${ids.join('\r\n')}\r\n`);
+    expect(asked).toEqual([undefined, 3, 6]);
+  });
+
+  it('reads once more after a full last page, and stops on the empty one', async () => {
+    const asked: (number | undefined)[] = [];
+    const stream = await csvPages(
+      column,
+      async (last, limit) => {
+        asked.push(last?.id);
+        return ids
+          .slice(0, 6)
+          .filter((id) => id > (last?.id ?? 0))
+          .slice(0, limit)
+          .map((id) => ({ id }));
+      },
+      3,
+    );
+    expect(await text(stream)).toBe('\uFEFFId\r\n1\r\n2\r\n3\r\n4\r\n5\r\n6\r\n');
+    expect(asked).toEqual([undefined, 3, 6]);
+  });
+
+  it('pages a grouped report by position, counting the rows already read', async () => {
+    const offsets: number[] = [];
+    const stream = await csvPages(
+      column,
+      pagesByPosition(async (offset, limit) => {
+        offsets.push(offset);
+        return ids.slice(offset, offset + limit).map((id) => ({ id }));
+      }),
+      3,
+    );
+    expect(await text(stream)).toBe(`\uFEFFId\r\n${ids.join('\r\n')}\r\n`);
+    expect(offsets).toEqual([0, 3, 6]);
   });
 });
 

@@ -48,26 +48,47 @@ export function majorUnits(minor: number | undefined): number | undefined {
 /**
  * A CSV stream of pages read one after the other (PGlite answers one query at a time, so a long
  * export never holds the database or its whole result); the first page is read before the file
- * starts, so a failure still answers as an error. A page shorter than `pageRows` is the last.
+ * starts, so a failure still answers as an error. Pages are keyset pages: `pageAfter` gets the
+ * previous page's last row (none for the first) and answers the rows after it in a total order,
+ * so page 1000 of a million-row export costs what page 1 does (an OFFSET would read and drop
+ * every row before it). A page shorter than `pageRows` is the last.
  */
 export async function csvPages<Row>(
   columns: TCsvColumn<Row>[],
-  pageAt: (offset: number, limit: number) => Promise<Row[]>,
+  pageAfter: (last: Row | undefined, limit: number) => Promise<Row[]>,
   pageRows = 1000,
 ): Promise<Readable> {
-  let rows = await pageAt(0, pageRows);
+  let rows = await pageAfter(undefined, pageRows);
   async function* chunks() {
     yield `\uFEFF${csvHeaderLine(columns)}`;
-    for (let offset = 0; ; ) {
+    for (;;) {
       yield toCsvLines(columns, rows);
       if (rows.length < pageRows) {
         return;
       }
-      offset += pageRows;
-      rows = await pageAt(offset, pageRows);
+      rows = await pageAfter(rows[rows.length - 1], pageRows);
     }
   }
   return Readable.from(chunks());
+}
+
+/**
+ * Pages by position, for a report whose rows are groups ordered by a sum (report-export.service.ts,
+ * the 30-day campaign figures): every page computes every group before sorting them anyway, so a
+ * keyset would save little there and need the sums in a HAVING.
+ */
+export function pagesByPosition<Row>(
+  pageAt: (offset: number, limit: number) => Promise<Row[]>,
+): (last: Row | undefined, limit: number) => Promise<Row[]> {
+  let offset = 0;
+  return async (last, limit) => {
+    if (last === undefined) {
+      offset = 0;
+    }
+    const rows = await pageAt(offset, limit);
+    offset += rows.length;
+    return rows;
+  };
 }
 
 // A line break of either kind inside a cell is quoted (csv-stringify alone quotes only the

@@ -33,6 +33,8 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     // referral data: whom an account invited
     index('users_inviter_idx').on(t.inviterId),
+    // the console's seller and publisher lists and exports: one role, newest first, by keyset
+    index('users_role_created_idx').on(t.role, t.createdAt, t.id),
   ],
 );
 

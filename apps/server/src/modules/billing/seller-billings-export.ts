@@ -41,7 +41,7 @@ export async function exportSellerBillingDetail(
   const label = invoiceLabel('seller', billing.invoiceNumber);
   const stream = await csvPages(
     itemMoneyColumns<TItem>(() => billing.currency),
-    async (offset, limit) => (await listBillingItems(deps.db, billing.id, { offset, limit })).rows,
+    async (last, limit) => (await listBillingItems(deps.db, billing.id, { limit, after: last })).rows,
   );
   return { fileName: `AffiliateAtlas_Billing_${label}_items.csv`, stream };
 }
@@ -67,8 +67,9 @@ export async function exportSellerBillingReport(
     { header: 'Total', value: (r) => majorUnits(r.totalMinor) },
     { header: 'Paid at', value: (r) => r.paidAt ?? '' },
   ];
-  const stream = await csvPages(columns, async (offset, limit) => {
-    const { rows } = await listSellerBillingRows(deps.db, { ...filter, sellerId }, { offset, limit }, now);
+  const stream = await csvPages(columns, async (last, limit) => {
+    const after = last && { month: last.month, countryCode: last.countryCode, id: last.id };
+    const { rows } = await listSellerBillingRows(deps.db, { ...filter, sellerId }, { limit, after }, now);
     return rows.map((row) => toSellerBilling(row, now));
   });
   return { fileName: `AffiliateAtlas_Billings_${now.toISOString().slice(0, 10)}.csv`, stream };
@@ -77,7 +78,9 @@ export async function exportSellerBillingReport(
 /** EXPORT finance/seller/billings/details/all-items/export (operator): every seller's items. */
 export async function exportAllSellerBillingItems(deps: TDeps, filter: TSellerBillingFilter): Promise<TFile> {
   const now = deps.now();
-  const read = (offset: number, limit: number) => allSellerItemsPage(deps.db, filter, now, { offset, limit });
+  type TLast = Parameters<typeof allSellerItemsPage>[3]['after'];
+  const read = (last: TLast, limit: number) =>
+    allSellerItemsPage(deps.db, filter, now, { limit, after: last });
   type TRow = Awaited<ReturnType<typeof read>>[number];
   const columns: TCsvColumn<TRow>[] = [
     { header: 'Invoice', value: (r) => invoiceLabel('seller', r.invoiceNumber) },

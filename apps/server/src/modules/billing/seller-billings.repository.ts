@@ -2,6 +2,7 @@ import type { TBillingDisplayStatus } from '@atlas/shared';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
+import { rowsAfter } from '../../db/keyset';
 import { products, sellerBillingItems, sellerBillings, users } from '../../db/schema';
 import { displayStatusWhere } from './billing-status-where';
 
@@ -28,21 +29,34 @@ export function billingWhere(filter: TSellerBillingFilter, now: Date): SQL | und
   );
 }
 
-/** Newest month first, one page, and the total. */
+/** Where a keyset page of billings starts: after this billing, in the list's order. */
+type TBillingCursor = Pick<TSellerBillingRow, 'month' | 'countryCode' | 'id'>;
+
+/**
+ * Newest month first, one page, and the total: by position (the list) or after a billing (the
+ * export; a seller's billings are read on `seller_billings_seller_idx`).
+ */
 export async function listSellerBillingRows(
   db: TDb,
   filter: TSellerBillingFilter & { sellerId: string },
-  page: { limit: number; offset: number },
+  page: { limit: number; offset?: number; after?: TBillingCursor },
   now: Date,
 ): Promise<{ rows: TSellerBillingRow[]; total: number }> {
   const where = billingWhere(filter, now);
+  const after = page.after
+    ? rowsAfter([
+        { column: sellerBillings.month, desc: true, value: page.after.month },
+        { column: sellerBillings.countryCode, value: page.after.countryCode },
+        { column: sellerBillings.id, desc: true, value: page.after.id },
+      ])
+    : undefined;
   const rows = await db
     .select()
     .from(sellerBillings)
-    .where(where)
+    .where(and(where, after))
     .orderBy(desc(sellerBillings.month), asc(sellerBillings.countryCode), desc(sellerBillings.id))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset ?? 0);
   const [total] = await db.select({ n: count() }).from(sellerBillings).where(where);
   return { rows, total: total?.n ?? 0 };
 }
@@ -76,22 +90,38 @@ export const itemColumns = {
   totalMinor: sellerBillingItems.totalMinor,
 };
 
-/** A billing's items: its own month first, then restated months; by product and publisher. */
-export async function listBillingItems(db: TDb, billingId: string, page: { limit: number; offset: number }) {
+/** Where a keyset page of items starts: after this item, in the items' order (their key). */
+type TItemCursor = { month: string; asin: string; publisherId: string };
+
+const itemsAfter = (after: TItemCursor) => [
+  { column: sellerBillingItems.month, desc: true, value: after.month },
+  { column: sellerBillingItems.asin, value: after.asin },
+  { column: sellerBillingItems.publisherId, value: after.publisherId },
+];
+
+/**
+ * A billing's items: its own month first, then restated months; by product and publisher. By
+ * position (the list) or after an item (the export).
+ */
+export async function listBillingItems(
+  db: TDb,
+  billingId: string,
+  page: { limit: number; offset?: number; after?: TItemCursor },
+) {
   const where = eq(sellerBillingItems.billingId, billingId);
   const rows = await db
     .select(itemColumns)
     .from(sellerBillingItems)
     .leftJoin(users, eq(users.id, sellerBillingItems.publisherId))
     .leftJoin(products, eq(products.id, sellerBillingItems.productId))
-    .where(where)
+    .where(and(where, page.after ? rowsAfter(itemsAfter(page.after)) : undefined))
     .orderBy(
       desc(sellerBillingItems.month),
       asc(sellerBillingItems.asin),
       asc(sellerBillingItems.publisherId),
     )
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset ?? 0);
   const [total] = await db.select({ n: count() }).from(sellerBillingItems).where(where);
   return { rows, total: total?.n ?? 0 };
 }
@@ -155,13 +185,23 @@ export async function paymentPendingRows(db: TDb, sellerId: string, now: Date) {
   }));
 }
 
-/** A page of every seller's billing items under the operator's filter, newest billing month first. */
+/**
+ * A page of every seller's billing items under the operator's filter, newest billing month first,
+ * after the previous page's last item (keyset: billing month, invoice number, then the item's key).
+ */
 export function allSellerItemsPage(
   db: TDb,
   filter: TSellerBillingFilter,
   now: Date,
-  { offset, limit }: { offset: number; limit: number },
+  { after, limit }: { after?: TItemCursor & { billingMonth: string; invoiceNumber: number }; limit: number },
 ) {
+  const keyset = after
+    ? rowsAfter([
+        { column: sellerBillings.month, desc: true, value: after.billingMonth },
+        { column: sellerBillings.invoiceNumber, value: after.invoiceNumber },
+        ...itemsAfter(after),
+      ])
+    : undefined;
   return db
     .select({
       ...itemColumns,
@@ -177,7 +217,7 @@ export function allSellerItemsPage(
     .innerJoin(sellerBillings, eq(sellerBillings.id, sellerBillingItems.billingId))
     .leftJoin(users, eq(users.id, sellerBillingItems.publisherId))
     .leftJoin(products, eq(products.id, sellerBillingItems.productId))
-    .where(billingWhere(filter, now))
+    .where(and(billingWhere(filter, now), keyset))
     .orderBy(
       desc(sellerBillings.month),
       asc(sellerBillings.invoiceNumber),
@@ -185,8 +225,7 @@ export function allSellerItemsPage(
       asc(sellerBillingItems.asin),
       asc(sellerBillingItems.publisherId),
     )
-    .limit(limit)
-    .offset(offset);
+    .limit(limit);
 }
 
 /** The name, e-mail and profile an invoice prints for its seller. */

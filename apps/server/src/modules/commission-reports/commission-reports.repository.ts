@@ -2,6 +2,7 @@ import type { TCommissionReportFilter } from '@atlas/shared';
 import { and, count, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql, sum } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { TQueryable } from '../../db/client';
+import { rowsAfter } from '../../db/keyset';
 import { commissionReportNotes, conversions, operators, users } from '../../db/schema';
 
 // The console's commission reports read conversions on `conversions_day_idx` (country_code,
@@ -34,12 +35,21 @@ function reportWhere(filter: TReportFilter): SQL | undefined {
   );
 }
 
-/** A page of rows, newest day first, then id (newest first too): a stable order for paging. */
+/**
+ * A page of rows, newest day first, then id (newest first too): a stable order for paging. The
+ * list pages by `offset`; the export by `after`, the previous page's last row (keyset).
+ */
 export async function commissionReportPage(
   db: TQueryable,
   filter: TReportFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset?: number; after?: { day: string; id: string } },
 ) {
+  const after = page.after
+    ? rowsAfter([
+        { column: conversions.day, desc: true, value: page.after.day },
+        { column: conversions.id, desc: true, value: page.after.id },
+      ])
+    : undefined;
   return db
     .select({
       id: conversions.id,
@@ -67,10 +77,10 @@ export async function commissionReportPage(
     .innerJoin(sellers, eq(sellers.id, conversions.sellerId))
     .innerJoin(publishers, eq(publishers.id, conversions.publisherId))
     .leftJoin(commissionReportNotes, noteJoin)
-    .where(reportWhere(filter))
+    .where(and(reportWhere(filter), after))
     .orderBy(desc(conversions.day), desc(conversions.id))
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset ?? 0);
 }
 export type TCommissionReportDbRow = Awaited<ReturnType<typeof commissionReportPage>>[number];
 

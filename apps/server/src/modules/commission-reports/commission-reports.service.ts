@@ -146,7 +146,8 @@ export async function exportCommissionReports(
   query: z.output<typeof ZCommissionReportExportQuerySchema>,
 ) {
   const filter = filterOf(query);
-  const read = (offset: number, limit: number) => commissionReportPage(deps.db, filter, { offset, limit });
+  const read = (last: { day: string; id: string } | undefined, limit: number) =>
+    commissionReportPage(deps.db, filter, { limit, after: last && { day: last.day, id: last.id } });
   type TRow = TCommissionReportDbRow;
   const columns: TCsvColumn<TRow>[] = [
     { header: 'Id', value: (r) => r.id },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { TDb, TQueryable } from '../../db/client';
 import { operators, sessions } from '../../db/schema';
 import { containing } from '../../platform/like';
@@ -74,16 +74,19 @@ export async function updateOperatorRow(
 }
 
 /**
- * How many enabled admins there are besides `exceptId`, their rows locked until the transaction
- * ends, so two admins disabling each other at once cannot leave none.
+ * How many enabled admins there are besides `exceptId`. Every enabled admin's row, the target's
+ * included, is locked in id order until the transaction ends: two admins disabling each other at
+ * once then queue on the same first row instead of each holding the other's (a deadlock on
+ * PostgreSQL), and the second one counts after the first has committed.
  */
 export async function countOtherEnabledAdmins(db: TQueryable, exceptId: string): Promise<number> {
   const rows = await db
     .select({ id: operators.id })
     .from(operators)
-    .where(and(eq(operators.role, 'admin'), eq(operators.enabled, true), ne(operators.id, exceptId)))
+    .where(and(eq(operators.role, 'admin'), eq(operators.enabled, true)))
+    .orderBy(operators.id)
     .for('update');
-  return rows.length;
+  return rows.filter((row) => row.id !== exceptId).length;
 }
 
 /** Ends every live session of the operator (disabled, or a new password). */

@@ -110,9 +110,11 @@ export async function exportPublishers(
   const filter = {
     reviewStatus: query.reviewStatus,
     associateStatus: query.associateStatus,
+    bankStatus: query.bankStatus,
     search: query.search || undefined,
   };
-  const read = (offset: number, limit: number) => publisherExportPage(deps.db, filter, { offset, limit });
+  const read = (last: { id: string } | undefined, limit: number) =>
+    publisherExportPage(deps.db, filter, { limit, afterId: last?.id });
   type TRow = Awaited<ReturnType<typeof read>>[number];
   const columns: TCsvColumn<TRow>[] = [
     { header: 'Publisher id', value: (r) => r.id },

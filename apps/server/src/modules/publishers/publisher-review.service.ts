@@ -54,6 +54,7 @@ export async function listPublishersForReview(
   const filter = {
     reviewStatus: query.reviewStatus,
     associateStatus: query.associateStatus,
+    bankStatus: query.bankStatus,
     search: query.search || undefined,
   };
   const [rows, total] = await Promise.all([

@@ -1,6 +1,12 @@
-import type { TAssociateStatus, TPublisherReviewStatus, TTrackingTags } from '@atlas/shared';
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  TAssociateStatus,
+  TPublisherBankStatus,
+  TPublisherReviewStatus,
+  TTrackingTags,
+} from '@atlas/shared';
+import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/client';
+import { rowsAfter } from '../../db/keyset';
 import {
   operators,
   publisherBankAccounts,
@@ -103,14 +109,26 @@ export async function saveTrackingTags(db: TQueryable, userId: string, tags: TTr
 export type TPublisherFilter = {
   reviewStatus?: TPublisherReviewStatus;
   associateStatus?: TAssociateStatus;
+  bankStatus?: TPublisherBankStatus;
   search?: string;
 };
+
+/** `missing` is a publisher without a bank account row; the queries using it left-join that table. */
+function bankWhere(status: TPublisherBankStatus | undefined): SQL | undefined {
+  if (!status) {
+    return undefined;
+  }
+  return status === 'missing'
+    ? isNull(publisherBankAccounts.userId)
+    : eq(publisherBankAccounts.status, status);
+}
 
 function publisherWhere(filter: TPublisherFilter): SQL | undefined {
   const search = filter.search ? containing(filter.search) : undefined;
   return and(
     filter.reviewStatus ? eq(publisherProfiles.reviewStatus, filter.reviewStatus) : undefined,
     filter.associateStatus ? eq(publisherProfiles.associateStatus, filter.associateStatus) : undefined,
+    bankWhere(filter.bankStatus),
     search ? or(ilike(users.name, search), ilike(users.email, search)) : undefined,
   );
 }
@@ -123,10 +141,13 @@ export async function listPublishers(
   filter: TPublisherFilter,
   page: { limit: number; offset: number },
 ) {
+  // A review queue (profiles or bank details) runs longest-waiting first.
   const order =
-    filter.reviewStatus === 'pending'
-      ? [asc(publisherProfiles.submittedAt), asc(users.id)]
-      : [desc(users.createdAt), asc(users.id)];
+    filter.bankStatus === 'pending'
+      ? [asc(publisherBankAccounts.submittedAt), asc(users.id)]
+      : filter.reviewStatus === 'pending'
+        ? [asc(publisherProfiles.submittedAt), asc(users.id)]
+        : [desc(users.createdAt), asc(users.id)];
   return publishersForReview(db)
     .where(publisherWhere(filter))
     .orderBy(...order)
@@ -139,6 +160,7 @@ export async function countPublishers(db: TQueryable, filter: TPublisherFilter):
     .select({ value: count() })
     .from(publisherProfiles)
     .innerJoin(users, eq(users.id, publisherProfiles.userId))
+    .leftJoin(publisherBankAccounts, eq(publisherBankAccounts.userId, publisherProfiles.userId))
     .where(publisherWhere(filter));
   // Stryker disable next-line OptionalChaining,LogicalOperator: a count always answers one row
   return row?.value ?? 0;
@@ -278,8 +300,19 @@ export async function findAssociateStatus(db: TQueryable, userId: string): Promi
 export async function publisherExportPage(
   db: TQueryable,
   filter: TPublisherFilter,
-  page: { limit: number; offset: number },
+  page: { limit: number; afterId?: string },
 ) {
+  // keyset on (created_at, id), newest first; the last row's time is read back by its id, exact
+  const after = page.afterId
+    ? rowsAfter([
+        {
+          column: users.createdAt,
+          desc: true,
+          value: sql`(select created_at from users where id = ${page.afterId})`,
+        },
+        { column: users.id, desc: true, value: page.afterId },
+      ])
+    : undefined;
   return db
     .select({
       id: users.id,
@@ -298,8 +331,7 @@ export async function publisherExportPage(
     .from(publisherProfiles)
     .innerJoin(users, eq(users.id, publisherProfiles.userId))
     .leftJoin(publisherBankAccounts, eq(publisherBankAccounts.userId, publisherProfiles.userId))
-    .where(publisherWhere(filter))
-    .orderBy(desc(users.createdAt), asc(users.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .where(and(publisherWhere(filter), after))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit);
 }

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { marketplaceOf, noTrackingId, type TReportMetrics } from '@atlas/shared';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
-import { csvPages, majorUnits, type TCsvColumn } from '../../platform/export';
+import { csvPages, majorUnits, pagesByPosition, type TCsvColumn } from '../../platform/export';
 import { labelRows, type TListGrouping } from './report-row-labels.service';
 import { sumReportGroups } from './report-rows.repository';
 import { reportFilterOf, type TReportSet } from './report-set';
@@ -90,6 +90,6 @@ export async function exportReport(
   };
   return {
     fileName: `${set.name}-${fileWords[grouping]}-${query.countryCode}-${query.startDate}-${query.endDate}.csv`,
-    stream: await csvPages(columns, pageAt, exportPageRows),
+    stream: await csvPages(columns, pagesByPosition(pageAt), exportPageRows),
   };
 }

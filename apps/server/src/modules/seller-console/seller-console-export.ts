@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { TSellerExportPlatform } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
-import { csvPages, majorUnits, type TCsvColumn } from '../../platform/export';
+import { csvPages, majorUnits, pagesByPosition, type TCsvColumn } from '../../platform/export';
 import type { TSellerListFilter } from './seller-console.repository';
 import { campaignAggRows } from './seller-console.repository';
 import {
@@ -37,7 +37,9 @@ export async function exportConsoleSellers(
     { header: 'Products', value: (r) => r.products },
     { header: 'Unpaid billings', value: (r) => r.unpaidBillings },
   ];
-  const stream = await csvPages(columns, (offset, limit) => sellerListItems(deps, filter, { offset, limit }));
+  const stream = await csvPages(columns, (last, limit) =>
+    sellerListItems(deps, filter, { limit, afterId: last?.id }),
+  );
   return { fileName: `AffiliateAtlas_Sellers_${stamp(deps)}.csv`, stream };
 }
 
@@ -71,9 +73,12 @@ export async function exportCampaignAgg30d(
     { header: 'Campaigns confirmed', value: (r) => r.campaigns },
     { header: 'Campaigns amount', value: (r) => majorUnits(r.campaignsMinor) },
   ];
-  const stream = await csvPages(columns, async (offset, limit) =>
-    (await campaignAggRows(deps.db, filter, { offset, limit })).map((row) =>
-      toCampaignAggRow(row, filter.windows),
+  const stream = await csvPages(
+    columns,
+    pagesByPosition(async (offset, limit) =>
+      (await campaignAggRows(deps.db, filter, { offset, limit })).map((row) =>
+        toCampaignAggRow(row, filter.windows),
+      ),
     ),
   );
   return { fileName: `AffiliateAtlas_Sellers_30_days_${stamp(deps)}.csv`, stream };

@@ -1,6 +1,7 @@
 import { countryCodes } from '@atlas/shared';
 import { and, asc, count, desc, eq, ilike, inArray, lte, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { TQueryable } from '../../db/client';
+import { rowsAfter } from '../../db/keyset';
 import {
   brands,
   commissionConfigs,
@@ -47,17 +48,36 @@ const sellerColumns = {
   createdAt: users.createdAt,
 };
 
-/** One page of sellers, newest first or by name. */
-export async function listSellerRows(db: TQueryable, filter: TSellerListFilter, page: TPage) {
+/** Where a keyset page starts: after the seller `afterId`, in the list's order (exact values read back by id). */
+function sellerAfter(filter: TSellerListFilter, afterId: string | undefined): SQL | undefined {
+  if (!afterId) {
+    return undefined;
+  }
+  const byName = filter.sort === 'name';
+  const lead = byName
+    ? { column: users.name, value: sql`(select name from users where id = ${afterId})` }
+    : { column: users.createdAt, value: sql`(select created_at from users where id = ${afterId})` };
+  return rowsAfter([
+    { ...lead, desc: !byName },
+    { column: users.id, desc: !byName, value: afterId },
+  ]);
+}
+
+/** One page of sellers, newest first or by name: by position (the list) or after a seller (the export). */
+export async function listSellerRows(
+  db: TQueryable,
+  filter: TSellerListFilter,
+  page: { limit: number; offset?: number; afterId?: string },
+) {
   const order =
     filter.sort === 'name' ? [asc(users.name), asc(users.id)] : [desc(users.createdAt), desc(users.id)];
   return db
     .select(sellerColumns)
     .from(users)
-    .where(sellerWhere(filter))
+    .where(and(sellerWhere(filter), sellerAfter(filter, page.afterId)))
     .orderBy(...order)
     .limit(page.limit)
-    .offset(page.offset);
+    .offset(page.offset ?? 0);
 }
 
 export async function countSellerRows(db: TQueryable, filter: TSellerListFilter): Promise<number> {

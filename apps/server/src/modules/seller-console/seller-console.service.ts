@@ -54,7 +54,7 @@ type TPaged = { page: number; pageSize: number };
 export async function sellerListItems(
   deps: TDeps,
   filter: TSellerListFilter,
-  window: { limit: number; offset: number },
+  window: { limit: number; offset?: number; afterId?: string },
 ): Promise<TSellerListItem[]> {
   const rows = await listSellerRows(deps.db, filter, window);
   const ids = rows.map((row) => row.id);
