@@ -47,6 +47,17 @@ describe('the console on publishers and commission reports', () => {
     await standing.getByRole('button', { name: 'Save note' }).click();
     await b.page.locator('.ant-message').getByText('Note saved').waitFor();
     await standing.getByText(/^Saved .* by admin@demo\.test$/).waitFor();
+
+    // The account's details edited from the drawer (the form the sellers' drawer shares), then put back.
+    const details = drawer.getByRole('form', { name: 'Account details' });
+    await details.getByLabel('Name').fill('Demo Publisher Renamed');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await details.getByText('Details saved').waitFor();
+    await drawer.locator('.ant-drawer-title').getByText('Demo Publisher Renamed', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Demo Publisher Renamed' }).waitFor();
+    await details.getByLabel('Name').fill('Demo Publisher');
+    await details.getByRole('button', { name: 'Save details' }).click();
+    await drawer.locator('.ant-drawer-title').getByText('Demo Publisher', { exact: true }).waitFor();
     await drawer.getByRole('button', { name: 'Close' }).click();
 
     const [file] = await Promise.all([

@@ -6,7 +6,7 @@ import { useBrowser } from './support/browser';
 
 // Golden path of the console's sellers: the operator finds the demo seller by an ASIN of its
 // catalogue, opens its billings, exports the sellers, the 30-day report and the billing items
-// (the files checked), and edits the seller's name.
+// (the files checked), edits the seller's name, and finds all of it in the audit log.
 const b = useBrowser();
 
 async function signInOperator() {
@@ -97,6 +97,15 @@ describe('the console on sellers', () => {
     expect(items.name).toMatch(/^AffiliateAtlas_Seller_billing_items_.*\.csv$/);
     expect(items.lines[0]).toContain('Invoice,Seller id,Marketplace,Billing month');
     expect(items.lines.length).toBeGreaterThan(1);
+
+    // Each of those writes and downloads is in the audit log, newest first.
+    await b.page.getByRole('menuitem', { name: 'Audit log' }).click();
+    await b.page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+    const entries = b.page.locator('tbody tr.ant-table-row');
+    await entries.first().getByText('GET finance/seller/billings/details/all-items/export').waitFor();
+    await entries.nth(1).getByText('GET seller/report/campaign-agg-30d/export').waitFor();
+    await entries.nth(2).getByText('GET seller/export').waitFor();
+    await entries.nth(3).getByText('PUT {userType}/details/{id}').waitFor();
 
     // The name put back (the e2e files share one server), found by e-mail this time.
     await b.page.getByRole('menuitem', { name: 'Sellers' }).click();

@@ -94,4 +94,18 @@ describe("the console's users", () => {
     await b.page.waitForURL(/operatorId=/);
     await rows.first().getByText('POST users/{id}/disable').waitFor();
   });
+
+  it("an admin trying to disable itself reads the server's refusal, and stays enabled", async () => {
+    await signIn(b.page, 'admin@demo.test', 'demo-pass-1');
+    await b.page.getByRole('heading', { name: 'Summary', level: 1 }).waitFor();
+    await b.page.getByRole('menuitem', { name: 'Users' }).click();
+    await b.page.getByLabel('Search operators').fill('admin@demo.test');
+    await b.page.getByLabel('Search operators').press('Enter');
+    await b.page.waitForURL(/search=/);
+    await b.page.getByRole('button', { name: 'Disable admin@demo.test' }).click();
+    await b.page.locator('.ant-popconfirm').getByRole('button', { name: 'Disable' }).click();
+    await b.page.locator('.ant-message').getByText('You cannot disable yourself').waitFor();
+    await b.page.locator('.ant-popconfirm').waitFor({ state: 'hidden' });
+    await b.page.getByRole('button', { name: 'Disable admin@demo.test' }).waitFor();
+  });
 });

@@ -11,4 +11,10 @@ describe('formatCurrencyMoney', () => {
     expect(formatCurrencyMoney(-1050, 'CHF')).toBe('-CHF 10.50');
     expect(formatCurrencyMoney(0, 'CHF')).toBe('CHF 0.00');
   });
+
+  it('groups thousands whatever the currency (spec 9)', () => {
+    expect(formatCurrencyMoney(1234567, 'USD')).toBe('$12,345.67');
+    expect(formatCurrencyMoney(-123456789, 'EUR')).toBe('-€1,234,567.89');
+    expect(formatCurrencyMoney(1234567, 'CHF')).toBe('CHF 12,345.67');
+  });
 });

@@ -1,5 +1,5 @@
 import { marketplaces } from '@atlas/shared';
-import { formatMoney } from '../../lib/format';
+import { formatMoney, formatNumber } from '../../lib/format';
 
 /**
  * Money of a currency rather than a marketplace (totals per currency, a payment), printed with
@@ -9,7 +9,8 @@ export function formatCurrencyMoney(minorUnits: number, currency: string): strin
   const market = marketplaces.find((m) => m.currency === currency);
   if (!market) {
     const abs = Math.abs(minorUnits);
-    return `${minorUnits < 0 ? '-' : ''}${currency} ${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+    const amount = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+    return `${minorUnits < 0 ? '-' : ''}${currency} ${formatNumber(amount)}`;
   }
   return formatMoney(minorUnits, market.code);
 }

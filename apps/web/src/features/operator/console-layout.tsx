@@ -4,6 +4,7 @@ import { AccountMenu } from '../../components/account-menu';
 import { ShellLayout } from '../../components/shell-layout';
 import { useOperator, useOperatorSession } from '../../session/operator-session';
 import { consoleSections } from './console-sections';
+import { consoleIdlePauseMs, useIdlePause } from './use-idle-pause';
 
 /** The operator console on the admin sub-host: its sections and the operator's account. */
 export function ConsoleLayout() {
@@ -11,6 +12,7 @@ export function ConsoleLayout() {
   const { account } = useOperator();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  useIdlePause(consoleIdlePauseMs);
 
   return (
     <ShellLayout

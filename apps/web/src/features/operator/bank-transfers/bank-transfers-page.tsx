@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { confirmBankTransfer, listBankTransfers, rejectBankTransfer } from '../../../api/payments';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
-import { errorText } from '../../../components/server-error';
 import { formatDateTime } from '../../../lib/format';
 import { formatCurrencyMoney } from '../../billing/currency-money';
 import { RejectReasonModal } from '../reject-reason-modal';
+import { useWriteFailure } from '../use-write-failure';
 
 const root = ['operator', 'bank-transfers'] as const;
 
@@ -18,6 +18,7 @@ const root = ['operator', 'bank-transfers'] as const;
  */
 export function BankTransfersPage() {
   const { message } = App.useApp();
+  const showFailure = useWriteFailure();
   const client = useQueryClient();
   const [rejecting, setRejecting] = useState<TBankTransfer | null>(null);
   const list = useQuery({ queryKey: root, queryFn: listBankTransfers });
@@ -28,7 +29,7 @@ export function BankTransfersPage() {
   const confirm = useMutation({
     mutationFn: (row: TBankTransfer) => confirmBankTransfer(row.id),
     onSuccess: (_p, row) => done(`${row.invoices.join(', ')} paid`),
-    onError: (error) => void message.error(errorText(error)),
+    onError: showFailure,
   });
   const reject = useMutation({
     mutationFn: ({ row, reason }: { row: TBankTransfer; reason: string }) =>
@@ -37,7 +38,7 @@ export function BankTransfersPage() {
       setRejecting(null);
       done(`${row.invoices.join(', ')} payable again`);
     },
-    onError: (error) => void message.error(errorText(error)),
+    onError: showFailure,
   });
   return (
     <>

@@ -24,6 +24,7 @@ import { useSearchParams } from '../../../lib/use-search-params';
 import { ReportDaysPicker } from '../../reports/report-days-picker';
 import { marketplaceToday, readRange } from '../../reports/report-range';
 import { supportReadOnlyHint, useCanWrite } from '../operator-role';
+import { useWriteFailure } from '../use-write-failure';
 import { CommissionReportsTable } from './commission-reports-table';
 import { PublisherPicker } from './publisher-picker';
 import { ReportNoteModal } from './report-note-modal';
@@ -96,6 +97,7 @@ export function CommissionReportsPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const canWrite = useCanWrite();
+  const showFailure = useWriteFailure();
   const { filter, page, today, range, set, hasNote } = useReportFilters();
   const [platform, setPlatform] = useState<TPlatform>('seller');
   const [editing, setEditing] = useState<TCommissionReportRow | null>(null);
@@ -117,6 +119,7 @@ export function CommissionReportsPage() {
       setEditing(null);
       return queryClient.invalidateQueries({ queryKey: root });
     },
+    onError: showFailure,
   });
 
   const narrowed = Boolean(filter.sellerId || filter.publisherId || filter.kind || hasNote);

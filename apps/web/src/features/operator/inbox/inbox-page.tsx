@@ -16,6 +16,7 @@ import { MessageComposer } from '../../messages/message-composer';
 import { TwoPane } from '../../messages/two-pane';
 import { useConversations } from '../../messages/use-conversations';
 import { useMessagesParams } from '../../messages/use-messages-params';
+import { useWriteFailure } from '../use-write-failure';
 import { InboxFilters, inboxFiltersOf } from './inbox-filters';
 
 const pageSize = 20;
@@ -31,6 +32,7 @@ const describeAccount = (item: TInboxConversation) => (
 export function InboxPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const showFailure = useWriteFailure();
   const nav = useMessagesParams();
   const { params, conversation: openId, page, update } = nav;
   const filters = inboxFiltersOf(params);
@@ -52,6 +54,7 @@ export function InboxPage() {
       void message.success('Conversation closed');
       return queryClient.invalidateQueries({ queryKey: root });
     },
+    onError: showFailure,
   });
   const conversation = thread.conversation as TInboxConversation | undefined;
 
@@ -76,7 +79,7 @@ export function InboxPage() {
             title="Close this conversation?"
             description="The account can still write; that reopens it."
             okText="Close"
-            onConfirm={() => close.mutateAsync(openId)}
+            onConfirm={() => close.mutateAsync(openId).catch(() => undefined)}
           >
             <Button loading={close.isPending}>Close</Button>
           </Popconfirm>

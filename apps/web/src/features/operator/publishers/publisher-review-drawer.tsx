@@ -1,6 +1,8 @@
 import type { TPublisherBank, TPublisherListItem } from '@atlas/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Divider, Drawer, Flex, Tag, Typography } from 'antd';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { UserDetailsForm } from '../user-details/user-details-form';
 import { bankTags, categoryName, methodName, reviewTags, taxFormLabels } from './publisher-labels';
 import { PublisherStandingPanel } from './publisher-standing-panel';
 import type { TDecision } from './review-decision-modal';
@@ -14,8 +16,12 @@ export type PublisherReviewDrawerProps = {
 const list = (items: string[], name: (key: string) => string = (key) => key) =>
   items.length > 0 ? items.map(name).join(', ') : '—';
 
-/** One publisher's profile and papers, with the decisions an operator may take on them. */
+/**
+ * One publisher's profile and papers, with the decisions an operator may take on them, and the
+ * edit of its account's name, e-mail and status (shared with the sellers' drawer).
+ */
 export function PublisherReviewDrawer({ publisher, onDecide, onClose }: PublisherReviewDrawerProps) {
+  const queryClient = useQueryClient();
   const review = publisher?.review;
   return (
     <Drawer open={publisher !== null} onClose={onClose} title={publisher?.name} width={560}>
@@ -85,6 +91,18 @@ export function PublisherReviewDrawer({ publisher, onDecide, onClose }: Publishe
           <BankReview bank={publisher.bank} onDecide={onDecide} />
           <Divider />
           <PublisherStandingPanel key={publisher.id} publisher={publisher} />
+          <Divider />
+          <UserDetailsForm
+            key={`${publisher.id}-${publisher.email}-${publisher.accountStatus}`}
+            userType="publisher"
+            account={{
+              id: publisher.id,
+              name: publisher.name,
+              email: publisher.email,
+              status: publisher.accountStatus,
+            }}
+            onSaved={() => void queryClient.invalidateQueries({ queryKey: ['operator', 'publishers'] })}
+          />
         </>
       ) : null}
     </Drawer>

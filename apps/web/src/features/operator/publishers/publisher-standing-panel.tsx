@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { setPublisherAssociate, setPublisherNote } from '../../../api/publisher-console';
 import { formatDateTime } from '../../../lib/format';
 import { supportReadOnlyHint, useCanWrite } from '../operator-role';
+import { useWriteFailure } from '../use-write-failure';
 import { associateTags } from './publisher-labels';
 
 export type PublisherStandingPanelProps = { publisher: TPublisherListItem };
@@ -19,6 +20,7 @@ export function PublisherStandingPanel({ publisher }: PublisherStandingPanelProp
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const canWrite = useCanWrite();
+  const showFailure = useWriteFailure();
   const [note, setNote] = useState(publisher.note?.text ?? '');
   useEffect(() => setNote(publisher.note?.text ?? ''), [publisher.note?.text]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['operator', 'publishers'] });
@@ -29,6 +31,7 @@ export function PublisherStandingPanel({ publisher }: PublisherStandingPanelProp
       void message.success(`Associate status: ${associateTags[answer.associateStatus].label}`);
       return refresh();
     },
+    onError: showFailure,
   });
   const saveNote = useMutation({
     mutationFn: () => setPublisherNote({ publisherId: publisher.id, note }),
@@ -36,6 +39,7 @@ export function PublisherStandingPanel({ publisher }: PublisherStandingPanelProp
       void message.success(answer.note ? 'Note saved' : 'Note cleared');
       return refresh();
     },
+    onError: showFailure,
   });
   const changed = note.trim() !== (publisher.note?.text ?? '');
   const hint = canWrite ? undefined : supportReadOnlyHint;

@@ -1,5 +1,6 @@
 import {
   associateStatuses,
+  publisherBankStatuses,
   publisherReviewStatuses,
   type TPublisherCount,
   type TPublisherListItem,
@@ -19,7 +20,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
 import { applyListChange, useListFilters } from '../../../lib/use-list-filters';
 import { useSearchParams } from '../../../lib/use-search-params';
-import { associateTags } from './publisher-labels';
+import { associateTags, bankTags } from './publisher-labels';
 import { PublisherReviewDrawer } from './publisher-review-drawer';
 import { PublishersTable } from './publishers-table';
 import { ReviewDecisionModal, type TDecision } from './review-decision-modal';
@@ -42,11 +43,14 @@ export function PublishersPage() {
   const view: TView = filters.state ?? 'pending';
   const [params, setParams] = useSearchParams();
   const associateStatus = associateStatuses.find((status) => status === params.get('associate'));
+  // `bank=pending` is the bank review queue the summary's card opens.
+  const bankStatus = publisherBankStatuses.find((status) => status === params.get('bank'));
   const [openId, setOpenId] = useState<string | null>(null);
   const [decision, setDecision] = useState<TDecision | null>(null);
   const exportFilter = {
     reviewStatus: publisherReviewStatuses.find((status) => status === view),
     associateStatus,
+    bankStatus,
     search: filters.search || undefined,
   };
   const query = {
@@ -75,7 +79,7 @@ export function PublishersPage() {
     },
   });
 
-  const filtered = Boolean(filters.search) || associateStatus !== undefined;
+  const filtered = Boolean(filters.search) || associateStatus !== undefined || bankStatus !== undefined;
   const empty = (
     <Empty
       image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -96,7 +100,7 @@ export function PublishersPage() {
         subtitle="Review new publishers and their bank details; a decision is e-mailed to the publisher."
       />
       <Card variant="borderless">
-        <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 16 }}>
+        <Flex gap={12} wrap justify="space-between" align="start" style={{ marginBottom: 16 }}>
           <Segmented<TView>
             // On a phone the four views scroll sideways rather than widen the page.
             style={{ maxWidth: '100%', overflowX: 'auto' }}
@@ -121,6 +125,20 @@ export function PublishersPage() {
               options={associateStatuses.map((status) => ({
                 value: status,
                 label: associateTags[status].label,
+              }))}
+              style={{ width: 200 }}
+            />
+            <Select
+              aria-label="Bank details"
+              allowClear
+              placeholder="Any bank details"
+              value={bankStatus}
+              onChange={(value?: string) =>
+                setParams((previous) => applyListChange(previous, { bank: value }))
+              }
+              options={publisherBankStatuses.map((status) => ({
+                value: status,
+                label: bankTags[status].label,
               }))}
               style={{ width: 200 }}
             />

@@ -7,10 +7,10 @@ import { LoadFailed } from '../../../components/load-failed';
 import { formatDateTime, formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
 import { KeyboardScroll } from '../../associates/keyboard-scroll';
 import { billingLeadColumns, billingStatusColumn } from '../../billing/billing-columns';
+import { formatCurrencyMoney } from '../../billing/currency-money';
 import { UserDetailsForm } from '../user-details/user-details-form';
 import { CampaignAggTable } from './campaign-agg-table';
 
-const money = (currency: string, minor: number) => `${currency} ${(minor / 100).toFixed(2)}`;
 const when = (value: string | null) => (value ? formatDateTime(value) : '—');
 
 function DetailsTab({ details, onSaved }: { details: TSellerDetails; onSaved: () => void }) {
@@ -59,9 +59,10 @@ function DetailsTab({ details, onSaved }: { details: TSellerDetails; onSaved: ()
             ? 'No billing yet'
             : details.billing.map((b) => (
                 <div key={b.currency}>
-                  Unpaid {money(b.currency, b.unpaidMinor)} ({b.unpaidCount}), of which overdue{' '}
-                  {money(b.currency, b.overdueMinor)}; processing {money(b.currency, b.processingMinor)}; paid{' '}
-                  {money(b.currency, b.paidMinor)}
+                  Unpaid {formatCurrencyMoney(b.unpaidMinor, b.currency)} ({b.unpaidCount}), of which overdue{' '}
+                  {formatCurrencyMoney(b.overdueMinor, b.currency)}; processing{' '}
+                  {formatCurrencyMoney(b.processingMinor, b.currency)}; paid{' '}
+                  {formatCurrencyMoney(b.paidMinor, b.currency)}
                 </div>
               ))}
         </Descriptions.Item>
@@ -101,7 +102,7 @@ function BillingsTab({ sellerId }: { sellerId: string }) {
             title: 'Total',
             key: 'total',
             align: 'right',
-            render: (_, row) => money(row.currency, row.totalMinor),
+            render: (_, row) => formatCurrencyMoney(row.totalMinor, row.currency),
           },
           billingStatusColumn<TSellerBilling>(),
         ]}

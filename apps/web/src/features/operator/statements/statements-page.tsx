@@ -10,10 +10,10 @@ import { useState } from 'react';
 import { confirmStatement, listStatements, rejectStatement } from '../../../api/publisher-billings';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
-import { errorText } from '../../../components/server-error';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { billingStatusLabels } from '../../billing/billing-status-tag';
 import { RejectReasonModal } from '../reject-reason-modal';
+import { useWriteFailure } from '../use-write-failure';
 import { StatementsTable } from './statements-table';
 
 const pageSize = 20;
@@ -25,6 +25,7 @@ const root = ['operator', 'statements'] as const;
  */
 export function StatementsPage() {
   const { message } = App.useApp();
+  const showFailure = useWriteFailure();
   const client = useQueryClient();
   // the status and page live in the address (`?state=&page=`); the queue opens on what waits
   const [filters, setFilters] = useListFilters(billingStatuses);
@@ -43,7 +44,7 @@ export function StatementsPage() {
   const confirm = useMutation({
     mutationFn: (row: TStatementQueueRow) => confirmStatement(row.id),
     onSuccess: (row) => done(`${row.invoiceNo} is paid`),
-    onError: (error) => void message.error(errorText(error)),
+    onError: showFailure,
   });
   const reject = useMutation({
     mutationFn: ({ row, reason }: { row: TStatementQueueRow; reason: string }) =>
@@ -52,7 +53,7 @@ export function StatementsPage() {
       setRejecting(null);
       done(`${row.invoiceNo} is unpaid again; the publisher was e-mailed the reason`);
     },
-    onError: (error) => void message.error(errorText(error)),
+    onError: showFailure,
   });
   return (
     <>

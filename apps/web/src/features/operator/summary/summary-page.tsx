@@ -7,14 +7,13 @@ import { consoleSummary } from '../../../api/operators';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { capitalize, formatDateTime } from '../../../lib/format';
-
-/** Minor units as the currency prints them (the marketplaces' currencies have cents). */
-const money = (amount: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount / 100);
+import { formatCurrencyMoney } from '../../billing/currency-money';
 
 type TTotals = TConsoleSummary['sellerBillingsUnpaid'];
 const totalsText = (totals: TTotals) =>
-  totals.length === 0 ? 'None' : totals.map((t) => `${t.count} · ${money(t.amount, t.currency)}`).join(', ');
+  totals.length === 0
+    ? 'None'
+    : totals.map((t) => `${t.count} · ${formatCurrencyMoney(t.amount, t.currency)}`).join(', ');
 const totalCount = (totals: TTotals) => totals.reduce((sum, t) => sum + t.count, 0);
 
 function SummaryCard(props: { title: string; to: string; value: ReactNode; note?: ReactNode }) {
@@ -42,7 +41,9 @@ export function SummaryPage() {
   const summary = useQuery({
     queryKey: ['operator', 'summary'],
     queryFn: consoleSummary,
+    // Paused while nobody uses the console (useIdlePause), refreshed at once on return.
     refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
   });
   const data = summary.data;
   return (
@@ -57,7 +58,11 @@ export function SummaryPage() {
       ) : (
         <Row gutter={[16, 16]}>
           <SummaryCard title="Publishers to review" to="publishers" value={data.publishersToReview} />
-          <SummaryCard title="Bank accounts to review" to="publishers?state=all" value={data.banksToReview} />
+          <SummaryCard
+            title="Bank accounts to review"
+            to="publishers?state=all&bank=pending"
+            value={data.banksToReview}
+          />
           <SummaryCard
             title="Bank transfers to confirm"
             to="bank-transfers"

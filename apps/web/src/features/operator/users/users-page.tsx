@@ -11,6 +11,7 @@ import { applyListChange } from '../../../lib/use-list-filters';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { useOperator } from '../../../session/operator-session';
 import { supportReadOnlyHint, useCanWrite } from '../operator-role';
+import { useWriteFailure } from '../use-write-failure';
 import { OperatorUserModal, roleLabels } from './operator-user-modal';
 
 const root = ['operator', 'users'] as const;
@@ -45,6 +46,7 @@ export function UsersPage() {
   const queryClient = useQueryClient();
   const canWrite = useCanWrite();
   const me = useOperator().account;
+  const showFailure = useWriteFailure();
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const role = operatorRoles.find((r) => r === params.get('role'));
@@ -67,6 +69,7 @@ export function UsersPage() {
       );
       return queryClient.invalidateQueries({ queryKey: root });
     },
+    onError: showFailure,
   });
 
   return (
@@ -190,7 +193,7 @@ export function UsersPage() {
                         }
                         okText={user.enabled ? 'Disable' : 'Enable'}
                         okButtonProps={{ danger: user.enabled }}
-                        onConfirm={() => toggle.mutateAsync(user)}
+                        onConfirm={() => toggle.mutateAsync(user).catch(() => undefined)}
                       >
                         <Button
                           type="link"
