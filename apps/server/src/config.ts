@@ -129,6 +129,8 @@ const ZConfigSchema = z.object({
     .default(10 * 1024 * 1024),
   /** Width × height an upload may have (decompression bombs are refused before decoding). */
   IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** Resized copies built at once by the image-cache host; more wait their turn. */
+  IMAGE_RESIZE_CONCURRENCY: z.coerce.number().int().positive().max(64).default(2),
   /** Where the image-cache host serves images (a CDN in front of `/img`); unset: `/img` of the page's own host. */
   IMAGE_CACHE_BASE: z
     .string()

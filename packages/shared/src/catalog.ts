@@ -52,6 +52,8 @@ export const ZSellerBrandSchema = z.object({
   activatedAt: z.string().nullable(),
   /** Top-level products of the brand in every marketplace (variations not counted). */
   productCount: z.number().int(),
+  /** The brand's image on the image-cache host (`resizedImageUrl` sizes it); null when none is set. */
+  imageUrl: z.string().nullable(),
 });
 export type TSellerBrand = z.infer<typeof ZSellerBrandSchema>;
 
@@ -82,8 +84,30 @@ export const ZBrandWithProductsSchema = z.object({
   brandId: z.string(),
   brand: ZBrandNameSchema,
   productCount: z.number().int(),
+  imageUrl: z.string().nullable(),
 });
 export type TBrandWithProducts = z.infer<typeof ZBrandWithProductsSchema>;
+
+// ---- PUT seller/brands/{id}/image (ours, issue 13): the brand's image from the image service
+
+export const ZSellerBrandIdParamsSchema = z.object({
+  id: z.string().trim().min(1, 'Brand id is empty').max(64, 'Brand id is too long'),
+});
+
+/**
+ * An image the seller stored in the image service, as its upload answered it (the image-cache
+ * URL or the bare name `{id}.{ext}`); null removes the brand's image. The server takes only the
+ * name and only when the seller stored it: an outside URL is never kept.
+ */
+export const ZBrandImageRequestSchema = z.object({
+  imageUrl: z
+    .string({ message: 'Send the image URL, or null to remove it' })
+    .trim()
+    .min(1, 'Send the image URL, or null to remove it')
+    .max(2000, 'The image URL is at most 2,000 characters')
+    .nullable(),
+});
+export type TBrandImageRequest = z.infer<typeof ZBrandImageRequestSchema>;
 
 // ---- Products: GET seller/product/list, productCount, PATCH detail/{id}, variations
 

@@ -24,6 +24,34 @@ export type TImageMode = (typeof imageModes)[number];
 
 const hexDigest = z.string().regex(/^[0-9a-f]{64}$/, 'The secret is the SHA-256 hex of the salt and ts');
 
+/** The longest original file name an image keeps (`stored_images.file_name`). */
+export const imageFileNameMaxLength = 200;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f]/;
+const pathSeparators = /[\\/]/;
+
+/**
+ * The uploader's own name of the file (`photo.jpg`), shown as alt text and on attachments: 1 to
+ * 200 characters once trimmed, no control characters, no folders (a name, never a path).
+ */
+export const ZImageFileNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'The file name is empty')
+  .max(imageFileNameMaxLength, `A file name is at most ${imageFileNameMaxLength} characters`)
+  .refine((name) => !controlCharacters.test(name), 'A file name cannot contain control characters')
+  .refine((name) => !pathSeparators.test(name), 'A file name cannot contain / or \\');
+
+/**
+ * The name a device gave a file, made into one the image service takes: folders and control
+ * characters dropped, the last 200 characters kept (the extension stays); undefined when nothing is left.
+ */
+export function imageFileNameOf(deviceName: string): string | undefined {
+  const base = deviceName.split(pathSeparators).pop() ?? '';
+  const cleaned = base.replace(new RegExp(controlCharacters.source, 'g'), '').trim();
+  return cleaned.slice(-imageFileNameMaxLength).trim() || undefined;
+}
+
 export const ZImageUploadQuerySchema = z.object({
   biz: z.string().min(1, 'Send the biz'),
   accessToken: z.string().min(1, 'Send your session token'),
@@ -32,6 +60,8 @@ export const ZImageUploadQuerySchema = z.object({
     .int('ts is the time in epoch milliseconds')
     .positive('ts is the time in epoch milliseconds'),
   secret: hexDigest,
+  /** Ours: the file's original name (the web client sends the picked file's). */
+  fileName: ZImageFileNameSchema.optional(),
 });
 export type TImageUploadQuery = z.infer<typeof ZImageUploadQuerySchema>;
 
@@ -47,6 +77,8 @@ export const ZStoredImageSchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   bytes: z.number().int(),
+  /** The original file name the upload sent, null when it sent none. */
+  fileName: z.string().nullable(),
 });
 export type TStoredImage = z.infer<typeof ZStoredImageSchema>;
 

@@ -37,7 +37,10 @@ export const ZConversationSubjectSchema = z
   .min(1, 'Give the conversation a subject')
   .max(conversationSubjectMaxLength, `A subject is at most ${conversationSubjectMaxLength} characters`);
 
-/** `common/upload` ids of the sender's own files; the same file twice counts once. */
+/**
+ * The sender's own files: names of images it stored in the image service, `common/upload` ids of
+ * other files (PDFs); the same file twice counts once.
+ */
 export const ZMessageAttachmentIdsSchema = z
   .array(z.string().trim().min(1, 'Not an upload id').max(64, 'Not an upload id'))
   .max(messageAttachmentsMax, `Attach at most ${messageAttachmentsMax} files`)

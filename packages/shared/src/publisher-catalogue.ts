@@ -62,6 +62,8 @@ export const ZCatalogueBrandSchema = z.object({
   brandId: z.string(),
   brand: ZBrandNameSchema,
   productCount: z.number().int(),
+  /** The image its seller gave the brand of `brandId` (image-cache URL); null when none. */
+  imageUrl: z.string().nullable(),
 });
 export type TCatalogueBrand = z.infer<typeof ZCatalogueBrandSchema>;
 

@@ -1,7 +1,7 @@
 import { adminPrefix, apiPrefix, ErrorCode, openApiPrefix } from '@atlas/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { TOperatorActor, TUserActor } from './actor';
+import type { TActor, TOperatorActor, TUserActor } from './actor';
 import { answerDrift } from './answer-check';
 import { audited } from './audit';
 import type { TDeps } from './deps';
@@ -52,25 +52,59 @@ function refuseDrift(route: TAnyRoute, data: unknown): void {
   }
 }
 
+/** The route's preconditions: whether the account may make the call yet (the seller notice). */
+async function checkPreconditions(deps: TDeps, route: TAnyRoute, actor: TActor) {
+  for (const precondition of route.preconditions ?? []) {
+    await deps.access.preconditions[precondition](deps, actor as TUserActor);
+  }
+}
+
+/**
+ * A route with a `beforeBody` check is guarded, and its query and path checked, before its body
+ * is read (Fastify's preParsing): a stranger's or a stale upload is refused without taking it in.
+ */
+function checkBeforeBody(deps: TDeps, route: TAnyRoute, admitted: WeakMap<FastifyRequest, TActor>) {
+  const check = route.beforeBody;
+  return check
+    ? {
+        preParsing: async (request: FastifyRequest, _reply: unknown, payload: unknown) => {
+          const actor = await authorize(deps, request, route);
+          refuseUnsafeText(request);
+          await checkPreconditions(deps, route, actor);
+          const query = parse(route.query, request.query, 'query');
+          const params = parse(route.params, request.params, 'params');
+          await check({ query, params, actor: actor as never, deps, request });
+          admitted.set(request, actor);
+          return payload;
+        },
+      }
+    : {};
+}
+
 /**
  * Mounts the route table: guard first (so a stranger learns nothing from validation), then
  * the scan for text no database stores (NUL, broken Unicode), then the route's preconditions
  * (the seller notice: nothing else works until agreed), then zod parsing, then the handler
  * (an operator's write or export between its audit entries), whose result goes out in the envelope. Zod strips unknown fields, so they never reach a
- * service; the answer is checked against its contract outside production.
+ * service; the answer is checked against its contract outside production. A route with a
+ * `beforeBody` check has all but the body checked before its body is read (checkBeforeBody).
  */
 export function registerRoutes(app: FastifyInstance, deps: TDeps, routes: readonly TAnyRoute[]): void {
+  // callers already let in before their body was read (checkBeforeBody)
+  const admitted = new WeakMap<FastifyRequest, TActor>();
   for (const route of routes) {
     app.route({
       method: route.method,
       url: fastifyPath(route),
       // Fastify refuses a longer body (413) before reading it whole
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+      ...checkBeforeBody(deps, route, admitted),
       handler: async (request, reply) => {
-        const actor = await authorize(deps, request, route);
+        const early = admitted.get(request);
+        const actor = early ?? (await authorize(deps, request, route));
         refuseUnsafeText(request);
-        for (const precondition of route.preconditions ?? []) {
-          await deps.access.preconditions[precondition](deps, actor as TUserActor);
+        if (!early) {
+          await checkPreconditions(deps, route, actor);
         }
         const input = {
           body: parse(route.body, request.body, 'body'),

@@ -28,6 +28,12 @@ export type TRouteContext<B, Q, P, R extends readonly TRouteRole[]> = {
   request: FastifyRequest;
 };
 
+/** What a route's `beforeBody` check sees: everything but the body (not read yet). */
+export type TBeforeBodyContext<Q, P, R extends readonly TRouteRole[]> = Pick<
+  TRouteContext<never, Q, P, R>,
+  'query' | 'params' | 'actor' | 'deps' | 'request'
+>;
+
 /** What the server adds to a call's contract: who else may make it, and the work itself. */
 export type TRouteImpl<C extends TAnyCall> = {
   /**
@@ -41,6 +47,11 @@ export type TRouteImpl<C extends TAnyCall> = {
   bodyLimit?: number;
   /** What an operator's write changes, for the audit log (`platform/audit.ts`); operator writes only. */
   audit?: TAuditSpec;
+  /**
+   * A check of the query and path that must pass before the body is read (a raw upload's
+   * signature): the guard and the preconditions then run before the body is read too.
+   */
+  beforeBody?: (ctx: TBeforeBodyContext<C['query'], C['params'], C['roles']>) => void | Promise<void>;
   /** Returns what the call's response schema takes; register.ts checks it outside production. */
   handler: (ctx: TRouteContext<C['body'], C['query'], C['params'], C['roles']>) => Promise<THandlerAnswer<C>>;
 };
@@ -52,6 +63,7 @@ export type TAnyRoute = TAnyCall & {
   preconditions?: readonly TPrecondition[];
   bodyLimit?: number;
   audit?: TAuditSpec;
+  beforeBody?: (ctx: TBeforeBodyContext<z.ZodType, z.ZodType, readonly TRouteRole[]>) => void | Promise<void>;
   handler: (ctx: TRouteContext<z.ZodType, z.ZodType, z.ZodType, readonly TRouteRole[]>) => Promise<unknown>;
 };
 

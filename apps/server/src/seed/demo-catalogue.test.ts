@@ -8,6 +8,7 @@ import {
   type TLoginResponse,
   type TMarketplaceConnectionStatus,
   type TProductPage,
+  type TSellerBrand,
 } from '@atlas/shared';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,25 @@ describe('the demo seller on a fresh start', () => {
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBeGreaterThan(20);
     expect(seeded).toBeGreaterThan(list.body.data.total);
+  });
+
+  it("gives each of its brands an image of its initials, stored as the seller's own", async () => {
+    const brands = (await get<TSellerBrand[]>('seller/brands/all')).body.data;
+    expect(brands.length).toBeGreaterThan(1);
+    const urls = brands.map((b) => b.imageUrl ?? '');
+    expect(urls.every((url) => /^\/img\/[a-z0-9]{20}\.jpg$/.test(url))).toBe(true);
+    expect(new Set(urls).size).toBe(urls.length);
+    const original = await t.app.inject({ method: 'GET', url: urls[0] ?? '' });
+    expect(original.headers['content-type']).toBe('image/jpeg');
+    // the seller's own stored image: the brand call takes it again
+    const [first] = brands;
+    const again = await call<TSellerBrand>(t.app, {
+      method: 'PUT',
+      path: `seller/brands/${first?.brandId}/image`,
+      token,
+      body: { imageUrl: first?.imageUrl },
+    });
+    expect(again.body.data).toEqual(first);
   });
 
   it('has commissions on most products, most of them active, with a history', async () => {

@@ -14,6 +14,7 @@ import type { TDeps } from '../platform/deps';
 import { newId } from '../platform/ids';
 import { hashPassword } from '../platform/passwords';
 import { insertOpenAccount, type TSeedAccount } from './demo';
+import { seedDemoBrandImages } from './demo-brand-images';
 
 // The demo seller opens onto a living catalogue: connected to the demo marketplace as Northwind
 // Home, its catalogue imported by the product's own import, every brand active, commissions on
@@ -155,6 +156,7 @@ export async function seedDemoCatalogue(deps: TDeps, sellerEmail: string): Promi
     return 0;
   }
   let seeded = await seedSellerCatalogue(deps, seller.id, northwind, [ended, running, upcoming]);
+  await seedDemoBrandImages(deps, seller.id);
   // Hashed side by side: scrypt runs off the event loop.
   const sellers = await Promise.all(
     catalogueSellers.map(async (s) => ({

@@ -47,3 +47,7 @@ export const listAllBrands = (query: TBrandListQuery = {}) => callApi(brandCalls
 
 export const activateBrands = (brandIds: string[]) =>
   callApi(brandCalls.activateBrands, { body: { brandIds } }, { silent: true });
+
+// A brand's image from the image service (issue 13); null removes it
+export const setBrandImage = (brandId: string, imageUrl: string | null) =>
+  callApi(brandCalls.setBrandImage, { params: { id: brandId }, body: { imageUrl } }, { silent: true });

@@ -13,6 +13,7 @@ const stored = {
   width: 10,
   height: 5,
   bytes: 99,
+  fileName: null,
 };
 
 afterEach(() => {
@@ -49,6 +50,21 @@ describe('the upload client (spec 7.16)', () => {
     expect(init.method).toBe('PUT');
     expect(new Headers(init.headers).get('content-type')).toBe('image/jpeg');
     expect(init.body).toBe(file);
+  });
+
+  it("sends a picked file's own name as fileName, cleaned to one the server takes", async () => {
+    const fetch = stubFetch(() => Response.json({ success: true, code: '0', error: null, data: stored }));
+    const sentName = async (file: Blob, fileName?: string) => {
+      await putImage(file, { config, token: 't', fileName });
+      const [url] = fetch.mock.calls.at(-1) as [string, RequestInit];
+      return new URL(url, 'http://localhost').searchParams.get('fileName');
+    };
+    expect(await sentName(new File(['x'], ' Shelf photo.JPG', { type: 'image/jpeg' }))).toBe(
+      'Shelf photo.JPG',
+    );
+    expect(await sentName(new File(['x'], 'a.png'), 'C:\\photos\\tab\tname.png')).toBe('tabname.png');
+    expect(await sentName(new File(['x'], `${'x'.repeat(300)}.webp`))).toBe(`${'x'.repeat(195)}.webp`);
+    expect(await sentName(new Blob(['x']))).toBeNull();
   });
 
   it('names an existing image by its name or its URL in the path', () => {

@@ -1,7 +1,10 @@
 import {
   imageCalls,
+  imageFileNameOf,
+  imageFormats,
   imageNameOf,
   imageUploadTimeoutMs,
+  maxUploadBytes,
   resizedImageUrl as signedResizedUrl,
   type TEnvelope,
   type TImageClientConfig,
@@ -27,8 +30,24 @@ export type TImageUploadOptions = {
   token?: string;
   /** An existing image (its name or URL): the upload is a new version of it. */
   existing?: string;
+  /** The original file name kept with the image; a picked file's own name by default. */
+  fileName?: string;
   now?: () => number;
 };
+
+/** The last `ts` each clock gave an upload. */
+const lastTsOf = new WeakMap<() => number, number>();
+
+/**
+ * An upload's `ts`: the clock's time, but always later than the last upload's, so images picked
+ * together (started in the same millisecond) sign different secrets; the server refuses a secret
+ * used twice (409).
+ */
+function nextUploadTs(now: () => number): number {
+  const ts = Math.max(now(), (lastTsOf.get(now) ?? Number.NEGATIVE_INFINITY) + 1);
+  lastTsOf.set(now, ts);
+  return ts;
+}
 
 /** The path of the upload: `a.jpg` for a new file, the existing image's name or URL otherwise. */
 export const imageUploadPath = (existing?: string) =>
@@ -37,20 +56,25 @@ export const imageUploadPath = (existing?: string) =>
     : imageCalls.uploadImage.path;
 
 /**
- * PUT api/storage/v2/file/{a.jpg | url} with the file as the body. Answers the body when its
- * `success` is truthy, otherwise the raw response (spec 7.16); a time-out rejects.
+ * PUT api/storage/v2/file/{a.jpg | url} with the file as the body and its name (`fileName`, made
+ * into one the server takes: no folders or control characters, 200 characters at most). Answers
+ * the body when its `success` is truthy, otherwise the raw response (spec 7.16); a time-out rejects.
  */
 export async function putImage(
   file: Blob,
   options: TImageUploadOptions,
 ): Promise<TEnvelope<TStoredImage> | Response> {
-  const ts = (options.now ?? Date.now)();
+  const ts = nextUploadTs(options.now ?? Date.now);
   const query = new URLSearchParams({
     biz: options.config.biz,
     accessToken: options.token ?? tokenStore.get() ?? '',
     ts: String(ts),
     secret: await uploadSecret(options.config.uploadSalt, ts),
   });
+  const fileName = imageFileNameOf(options.fileName ?? (file instanceof File ? file.name : ''));
+  if (fileName) {
+    query.set('fileName', fileName);
+  }
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), imageUploadTimeoutMs);
   try {
@@ -99,3 +123,22 @@ export const resizedImageUrl = (urlSalt: string, url: string, size = '0_0', mode
 
 /** Whether a URL names an image of the image service (`{20 letters and digits}.{ext}`). */
 export const isStoredImageUrl = (url: string) => /^[a-z0-9]{20}\.(jpg|png|webp|gif)$/.test(imageNameOf(url));
+
+/** The types the image service stores; what its file pickers offer (it reads the real type from the bytes). */
+export const storedImageAccept = Object.keys(imageFormats)
+  .map((format) => `image/${format}`)
+  .join(',');
+
+/**
+ * Why a picked file cannot go to the image service, or null: the browser's type and the size,
+ * checked before the upload so a person hears of it at once (the server checks both again).
+ */
+export function imageFileProblem(file: { name: string; type: string; size: number }): string | null {
+  if (!storedImageAccept.split(',').includes(file.type)) {
+    return `${file.name}: choose a PNG, JPEG, GIF or WebP image`;
+  }
+  if (file.size > maxUploadBytes.image) {
+    return `${file.name} is larger than ${maxUploadBytes.image / 1024 / 1024} MB`;
+  }
+  return null;
+}

@@ -3,11 +3,13 @@ import { defineCall } from '../call';
 import {
   ZActivateBrandsRequestSchema,
   ZActivateBrandsResponseSchema,
+  ZBrandImageRequestSchema,
   ZBrandListQuerySchema,
   ZBrandsWithProductsQuerySchema,
   ZBrandWithProductsSchema,
   ZImportRunSchema,
   ZLatestUpdateTimeSchema,
+  ZSellerBrandIdParamsSchema,
   ZSellerBrandSchema,
 } from '../catalog';
 
@@ -41,6 +43,17 @@ export const brandCalls = {
     summary: 'Brands that have products in the marketplace',
     query: ZBrandsWithProductsQuerySchema,
     response: z.array(ZBrandWithProductsSchema),
+  }),
+  // PUT seller/brands/{id}/image (ours, issue 13): set or remove the brand's image from the image service
+  setBrandImage: defineCall({
+    api: 'user',
+    method: 'PUT',
+    path: 'seller/brands/{id}/image',
+    roles: ['seller'],
+    summary: "Set or remove a brand's image",
+    params: ZSellerBrandIdParamsSchema,
+    body: ZBrandImageRequestSchema,
+    response: ZSellerBrandSchema,
   }),
   // POST seller/product/refetch: import the catalogue again (a job; status and commissions kept)
   refetchProducts: defineCall({

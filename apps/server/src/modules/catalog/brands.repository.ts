@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { TDb, TQueryable } from '../../db/client';
 import { brands, products } from '../../db/schema';
 import { containing } from '../../platform/like';
 
@@ -43,10 +43,40 @@ export async function activateBrandRows(db: TDb, sellerId: string, ids: string[]
   return changed.length;
 }
 
+/** Sets or clears the image of the seller's brand `id`. */
+export async function setBrandImageName(
+  db: TQueryable,
+  sellerId: string,
+  id: string,
+  imageName: string | null,
+): Promise<void> {
+  await db
+    .update(brands)
+    .set({ imageName })
+    .where(and(eq(brands.sellerId, sellerId), eq(brands.id, id)));
+}
+
+/** The image names of brands `ids` (any seller's: brand images are public), by id; none where unset. */
+export async function findBrandImageNames(db: TDb, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ id: brands.id, imageName: brands.imageName })
+    .from(brands)
+    .where(and(inArray(brands.id, ids), isNotNull(brands.imageName)));
+  return new Map(rows.map((r) => [r.id, r.imageName as string]));
+}
+
 /** Active brands with at least one top-level product in the marketplace, with how many. */
 export async function findBrandsWithProducts(db: TDb, sellerId: string, countryCode: string) {
   return db
-    .select({ id: brands.id, name: brands.marketplaceBrandName, productCount: count(products.id) })
+    .select({
+      id: brands.id,
+      name: brands.marketplaceBrandName,
+      imageName: brands.imageName,
+      productCount: count(products.id),
+    })
     .from(brands)
     .innerJoin(
       products,
@@ -58,6 +88,6 @@ export async function findBrandsWithProducts(db: TDb, sellerId: string, countryC
       ),
     )
     .where(and(eq(brands.sellerId, sellerId), eq(brands.status, 'active')))
-    .groupBy(brands.id, brands.marketplaceBrandName)
+    .groupBy(brands.id, brands.marketplaceBrandName, brands.imageName)
     .orderBy(asc(brands.marketplaceBrandName));
 }

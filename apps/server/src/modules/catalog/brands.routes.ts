@@ -1,6 +1,6 @@
 import { brandCalls } from '@atlas/shared';
 import { defineRoute } from '../../platform/route';
-import { activateBrands, listAllBrands, listBrandsWithProducts } from './brands.service';
+import { activateBrands, listAllBrands, listBrandsWithProducts, setBrandImage } from './brands.service';
 import { latestUpdateTime, refetchProducts } from './import.service';
 
 // Brands and the marketplace import that finds them.
@@ -19,6 +19,11 @@ export const brandRoutes = [
   defineRoute(brandCalls.listBrandsWithProducts, {
     preconditions: ['sellerNotice'],
     handler: ({ deps, actor, query }) => listBrandsWithProducts(deps, actor, query),
+  }),
+  // PUT seller/brands/{id}/image (ours, issue 13): set or remove the brand's image
+  defineRoute(brandCalls.setBrandImage, {
+    preconditions: ['sellerNotice'],
+    handler: ({ deps, actor, params, body }) => setBrandImage(deps, actor, params.id, body),
   }),
   // POST seller/product/refetch: import the catalogue again (a job; status and commissions kept)
   defineRoute(brandCalls.refetchProducts, {

@@ -47,6 +47,7 @@ describe('GET seller/brands/all', () => {
         status: 'inactive',
         activatedAt: null,
         productCount: 0,
+        imageUrl: null,
       },
       {
         brandId: northwind.id,
@@ -54,6 +55,7 @@ describe('GET seller/brands/all', () => {
         status: 'inactive',
         activatedAt: null,
         productCount: 2,
+        imageUrl: null,
       },
     ]);
     const found = await allBrands(seller.token, { search: 'loom' });
@@ -129,7 +131,12 @@ describe('GET seller/brands/with-available-products', () => {
       token: seller.token,
     });
     expect(us.body.data).toEqual([
-      { brandId: northwind.id, brand: { amazonBrandName: 'Northwind Home' }, productCount: 1 },
+      {
+        brandId: northwind.id,
+        brand: { amazonBrandName: 'Northwind Home' },
+        productCount: 1,
+        imageUrl: null,
+      },
     ]);
     const fr = await call<TBrandWithProducts[]>(t.app, {
       path: 'seller/brands/with-available-products',

@@ -11,6 +11,8 @@ import type { z } from 'zod';
 import type { TDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
+import { findBrandImageNames } from '../catalog/brands.repository';
+import { brandImageUrl } from '../catalog/brands.service';
 import {
   countBrandNames,
   findBrandCards,
@@ -22,7 +24,15 @@ import {
 } from './catalogue.repository';
 
 // Brands as publishers see them (spec 3): every seller's brands grouped by their marketplace
-// name, `brand.amazonBrandName`, counted per name; a brand id stands for its name's group.
+// name, `brand.amazonBrandName`, counted per name; a brand id stands for its name's group. Its
+// image (issue 13) is the one the seller of that brand id set, so a card and the brand page it
+// opens show the same.
+
+/** The image-cache URL of each brand's image, by brand id (null where none is set). */
+async function brandImageUrls(deps: TDeps, brandIds: string[]) {
+  const names = await findBrandImageNames(deps.db, [...new Set(brandIds.filter(Boolean))]);
+  return (brandId: string) => brandImageUrl(deps, names.get(brandId) ?? null);
+}
 
 /**
  * The marketplace name a brand id stands for. Any seller's brand id is accepted (brands are
@@ -47,11 +57,16 @@ export async function listBrandPicks(
     query.countryCode,
     picks.map((p) => p.brandName),
   );
-  return picks.map((p) => ({
-    brandId: ids.get(p.brandName) ?? '',
-    brand: { amazonBrandName: p.brandName },
-    productCount: p.products,
-  }));
+  const imageOf = await brandImageUrls(deps, [...ids.values()]);
+  return picks.map((p) => {
+    const brandId = ids.get(p.brandName) ?? '';
+    return {
+      brandId,
+      brand: { amazonBrandName: p.brandName },
+      productCount: p.products,
+      imageUrl: imageOf(brandId),
+    };
+  });
 }
 
 /** GET publisher/brand/find/list: a page of brand cards. */
@@ -68,6 +83,10 @@ export async function findBrands(
     }),
     countBrandNames(deps.db, query.countryCode, query.search),
   ]);
+  const imageOf = await brandImageUrls(
+    deps,
+    rows.map((r) => r.brandId),
+  );
   return {
     items: rows.map((r) => ({
       brandId: r.brandId,
@@ -75,6 +94,7 @@ export async function findBrands(
       productCount: Number(r.products),
       topCommissionBp: Number(r.topCommissionBp),
       imageUrls: r.imageUrls ?? [],
+      imageUrl: imageOf(r.brandId),
     })),
     total,
     page: query.page,
@@ -89,9 +109,10 @@ export async function getBrandDetail(
   countryCode: string,
 ): Promise<TBrandDetail> {
   const name = await findBrandName(deps, brandId);
-  const [countries, figures] = await Promise.all([
+  const [countries, figures, imageOf] = await Promise.all([
     findBrandCountries(deps.db, name),
     findBrandFigures(deps.db, countryCode, name, deps.now()),
+    brandImageUrls(deps, [brandId]),
   ]);
   const here = countries.find((c) => c.countryCode === countryCode)?.products ?? 0;
   const { minBp, maxBp } = figures.range ?? { minBp: null, maxBp: null };
@@ -100,6 +121,7 @@ export async function getBrandDetail(
     brand: { amazonBrandName: name },
     countryCode,
     productCount: here,
+    imageUrl: imageOf(brandId),
     commissionRange: minBp === null || maxBp === null ? null : { minBp, maxBp },
     countries: countries.map((c) => ({ countryCode: c.countryCode, productCount: c.products })),
     categories: figures.categories

@@ -178,6 +178,7 @@ describe('brands', () => {
       brand: { amazonBrandName: 'Copper Kettle' },
       countryCode: 'US',
       productCount: 3,
+      imageUrl: null,
       commissionRange: { minBp: 800, maxBp: 1500 },
       countries: [
         { countryCode: 'DE', productCount: 1 },

@@ -24,6 +24,20 @@ export async function findOwnImageByDigest(
   return row;
 }
 
+/** Names the account's stored image anew (the same bytes uploaded again under another file name). */
+export async function setImageFileName(
+  db: TDb,
+  name: string,
+  fileName: string,
+): Promise<TStoredImageRow | undefined> {
+  const [row] = await db
+    .update(storedImages)
+    .set({ fileName })
+    .where(eq(storedImages.name, name))
+    .returning();
+  return row;
+}
+
 export async function insertImage(db: TDb, row: typeof storedImages.$inferInsert): Promise<TStoredImageRow> {
   const [inserted] = await db.insert(storedImages).values(row).returning();
   return inserted as TStoredImageRow;

@@ -17,11 +17,13 @@ import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { randomString } from '../../platform/ids';
+import { withoutMetadata } from './image-metadata';
 import {
   findImageByName,
   findOwnImageByDigest,
   findOwnImagesByName,
   insertImage,
+  setImageFileName,
   type TStoredImageRow,
 } from './images.repository';
 
@@ -64,7 +66,8 @@ const forbidden = (message: string) => new AppError(ErrorCode.roleNotAllowed, me
 
 /**
  * The signed query of an upload: the configured biz, a secret made from the upload salt and
- * `ts`, `ts` within 5 minutes of now, and a secret never used before by this session.
+ * `ts`, `ts` within 5 minutes of now, and a secret never used before by this session. The upload
+ * routes check it before the body is read (their `beforeBody`), so the services below do not.
  */
 export function checkUploadQuery(deps: TDeps, actor: TUserActor, query: TImageUploadQuery): void {
   if (query.biz !== deps.config.IMAGE_BIZ) {
@@ -110,7 +113,8 @@ export async function readImageFacts(deps: TDeps, body: unknown): Promise<TImage
     throw notAnImage();
   }
   const height = meta.pageHeight ?? meta.height;
-  if (meta.width * height > deps.config.IMAGE_MAX_PIXELS) {
+  // every frame of an animation is decoded, so all of them count
+  if (meta.width * height * (meta.pages ?? 1) > deps.config.IMAGE_MAX_PIXELS) {
     throw new AppError(
       ErrorCode.tooLarge,
       `The image has more than ${deps.config.IMAGE_MAX_PIXELS.toLocaleString('en-US')} pixels`,
@@ -127,6 +131,7 @@ const answerOf = (deps: TDeps, row: TStoredImageRow): TStoredImage => ({
   width: row.width,
   height: row.height,
   bytes: row.bytes,
+  fileName: row.fileName,
 });
 
 async function withTimeout<T>(ms: number, work: Promise<T>): Promise<T> {
@@ -144,14 +149,29 @@ async function withTimeout<T>(ms: number, work: Promise<T>): Promise<T> {
   }
 }
 
-/** Stores the bytes under a new random name, unless the account stored the same bytes already. */
-async function store(deps: TDeps, actor: TUserActor, body: unknown): Promise<TStoredImage> {
-  const facts = await readImageFacts(deps, body);
-  const bytes = body as Buffer;
+/**
+ * Stores the bytes under a new random name with the uploader's file name, unless the account
+ * stored the same bytes already: that image answers, renamed when another file name came with
+ * them (placements and messages copied the name they took, so theirs do not change).
+ */
+async function store(
+  deps: TDeps,
+  actor: TUserActor,
+  body: unknown,
+  fileName: string | null,
+): Promise<TStoredImage> {
+  const sent = await readImageFacts(deps, body);
+  // kept without its metadata (EXIF GPS…) and upright; the digest and facts are of what is kept
+  const bytes = await withoutMetadata(body as Buffer, sent.format, deps.config.IMAGE_MAX_PIXELS).catch(() => {
+    throw notAnImage();
+  });
+  const facts = await readImageFacts(deps, bytes);
   const sha256 = sha256Hex(bytes);
   const same = await findOwnImageByDigest(deps.db, actor.userId, sha256);
   if (same) {
-    return answerOf(deps, same);
+    const renamed =
+      fileName && fileName !== same.fileName ? await setImageFileName(deps.db, same.name, fileName) : same;
+    return answerOf(deps, renamed ?? same);
   }
   const extension = imageFormats[facts.format];
   const id = randomString(20);
@@ -167,20 +187,25 @@ async function store(deps: TDeps, actor: TUserActor, body: unknown): Promise<TSt
     width: facts.width,
     height: facts.height,
     sha256,
+    fileName,
   });
   return answerOf(deps, row);
 }
 
 /** PUT api/storage/v2/file/a.jpg */
 export function uploadImage(deps: TDeps, actor: TUserActor, query: TImageUploadQuery, body: unknown) {
-  checkUploadQuery(deps, actor, query);
-  return withTimeout(imageUploadTimeoutMs, store(deps, actor, body));
+  return withTimeout(imageUploadTimeoutMs, store(deps, actor, body, query.fileName ?? null));
+}
+
+/** Stores bytes as the actor's image the way an upload does, without a signed query (the demo seed). */
+export function storeImage(deps: TDeps, actor: TUserActor, bytes: Buffer, fileName: string | null) {
+  return withTimeout(imageUploadTimeoutMs, store(deps, actor, bytes, fileName));
 }
 
 /**
  * PUT api/storage/v2/file/{url}: a new version of one of the account's images. It gets a name of
- * its own (resized copies of the old name are cached for a year, so its bytes never change);
- * another account's image, or none, is 404.
+ * its own (resized copies of the old name are cached for a year, so its bytes never change) and
+ * keeps the old one's file name unless another is sent; another account's image, or none, is 404.
  */
 export async function uploadImageVersion(
   deps: TDeps,
@@ -189,12 +214,11 @@ export async function uploadImageVersion(
   url: string,
   body: unknown,
 ) {
-  checkUploadQuery(deps, actor, query);
   const current = await findImageByName(deps.db, imageNameOf(url));
   if (!current || current.ownerId !== actor.userId) {
     throw notFound('Image');
   }
-  return withTimeout(imageUploadTimeoutMs, store(deps, actor, body));
+  return withTimeout(imageUploadTimeoutMs, store(deps, actor, body, query.fileName ?? current.fileName));
 }
 
 export const imageClientConfig = (deps: TDeps): TImageClientConfig => ({
@@ -207,8 +231,9 @@ export const imageClientConfig = (deps: TDeps): TImageClientConfig => ({
 export const isImageName = (id: string) => /^[a-z0-9]{20}\.(jpg|png|webp|gif)$/.test(id);
 
 /**
- * `ownerId`'s stored images `names`, as a placement keeps its files (the image-cache URL, the
- * name as id and file name), in the order given; undefined where one is not theirs or not found.
+ * `ownerId`'s stored images `names`, as a placement or message keeps its files (the name as id,
+ * the image-cache URL, the uploader's file name or else the name), in the order given; undefined
+ * where one is not theirs or not found.
  */
 export async function ownImagesAsFiles(
   deps: Pick<TDeps, 'config'>,
@@ -223,7 +248,7 @@ export async function ownImagesAsFiles(
       ? {
           uploadId: row.name,
           url: `${deps.config.imageCacheBase}/${row.name}`,
-          fileName: row.name,
+          fileName: row.fileName ?? row.name,
           contentType: row.contentType,
           sizeBytes: row.bytes,
         }

@@ -1,21 +1,15 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  ErrorCode,
-  resizedImageUrl,
-  type TEnvelope,
-  type TImageClientConfig,
-  type TStoredImage,
-} from '@atlas/shared';
+import { ErrorCode, resizedImageUrl, type TImageClientConfig, type TStoredImage } from '@atlas/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call';
 import { createOperator, createSeller, createUser } from '../../../test/support/factories';
 import { startFakeS3, type TFakeS3 } from '../../../test/support/fake-s3';
+import { putter } from '../../../test/support/images';
 import { createPlacementVia, placementBody, placementPublisher } from '../../../test/support/placements';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
-import { send, uploadAs } from '../messages/messages-test-kit';
 import { uploadSecret } from './images.service';
 
 const salt = 'atlas-image-upload';
@@ -25,36 +19,6 @@ const picture = (width: number, height: number, background = '#c33') =>
 
 let jpeg: Buffer;
 let png: Buffer;
-
-type TPut = {
-  path?: string;
-  token?: string;
-  ts?: number;
-  secret?: string;
-  biz?: string;
-  type?: string;
-  query?: Record<string, string>;
-};
-
-function putter(t: () => TTestApp) {
-  return async (body: Buffer, options: TPut = {}) => {
-    const ts = options.ts ?? t().clock.now.getTime();
-    const query = options.query ?? {
-      biz: options.biz ?? 'atlas',
-      ...(options.token === undefined ? {} : { accessToken: options.token }),
-      ts: String(ts),
-      secret: options.secret ?? uploadSecret(salt, ts),
-    };
-    const response = await t().app.inject({
-      method: 'PUT',
-      url: `/api/storage/v2/file/${options.path ?? 'a.jpg'}`,
-      query,
-      headers: { 'content-type': options.type ?? 'image/jpeg' },
-      payload: body,
-    });
-    return { status: response.statusCode, body: response.json() as TEnvelope<TStoredImage> };
-  };
-}
 
 async function fetchImage(t: TTestApp, url: string, headers: Record<string, string> = {}) {
   const response = await t.app.inject({
@@ -105,12 +69,15 @@ describe('on local disk', () => {
         url: `/img/${body.data.name}`,
         width: 640,
         height: 480,
-        bytes: jpeg.length,
+        bytes: body.data.bytes,
+        fileName: null,
       });
       expect(readdirSync(join(dataDir, 'uploads', 'images'))).toContain(body.data.name);
       const original = await fetchImage(t, body.data.url);
       expect(original.status).toBe(200);
-      expect(Buffer.compare(original.raw, jpeg)).toBe(0);
+      // stored as sent but without metadata (image-limits.test.ts): the same picture, re-encoded
+      expect(original.raw.length).toBe(body.data.bytes);
+      expect(await sharp(original.raw).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 480 });
     });
 
     it('judges the type by the content: a PNG sent as image/jpeg is stored as .png', async () => {
@@ -225,6 +192,7 @@ describe('on local disk', () => {
   describe('PUT api/storage/v2/file/{url}', () => {
     it("stores a new version of the account's image, named by its name or its URL, under a new name", async () => {
       const first = (await put(jpeg, { token: seller, ts: next() })).body.data;
+      const firstBytes = (await fetchImage(t, first.url)).raw;
       const byName = await put(png, { token: seller, ts: next(), path: first.name });
       expect(byName.status).toBe(200);
       expect(byName.body.data.name).not.toBe(first.name);
@@ -233,7 +201,7 @@ describe('on local disk', () => {
       expect(byUrl.status).toBe(200);
       expect(byUrl.body.data).toMatchObject({ width: 120, height: 80 });
       // the old name keeps its bytes: its resized copies are cached for a year
-      expect(Buffer.compare((await fetchImage(t, first.url)).raw, jpeg)).toBe(0);
+      expect(Buffer.compare((await fetchImage(t, first.url)).raw, firstBytes)).toBe(0);
     });
 
     it("answers 404 for another account's image and for an unknown one", async () => {
@@ -253,6 +221,76 @@ describe('on local disk', () => {
         secret: uploadSecret('nope', ts),
       });
       expect(status).toBe(403);
+    });
+  });
+
+  describe('the original file name (fileName)', () => {
+    const storedRow = (name: string) =>
+      t.database.db.query.storedImages.findFirst({ where: (i, { eq }) => eq(i.name, name) });
+
+    it('keeps the name sent, trimmed, and answers it; none sent is null', async () => {
+      const bytes = await picture(40, 30, '#a50').jpeg().toBuffer();
+      const named = await put(bytes, { token: seller, ts: next(), fileName: '  Shelf photo (2).JPG ' });
+      expect(named.status).toBe(200);
+      expect(named.body.data.fileName).toBe('Shelf photo (2).JPG');
+      expect((await storedRow(named.body.data.name))?.fileName).toBe('Shelf photo (2).JPG');
+      const unnamed = await put(await picture(41, 30).jpeg().toBuffer(), { token: seller, ts: next() });
+      expect(unnamed.body.data.fileName).toBeNull();
+      expect((await storedRow(unnamed.body.data.name))?.fileName).toBeNull();
+    });
+
+    it('renames the stored image when the same bytes come with another name, and keeps it when none', async () => {
+      const bytes = await picture(42, 30, '#5a0').png().toBuffer();
+      const first = (await put(bytes, { token: seller, ts: next(), fileName: 'old.png' })).body.data;
+      const again = (await put(bytes, { token: seller, ts: next(), fileName: 'new.png' })).body.data;
+      expect([again.name, again.fileName]).toEqual([first.name, 'new.png']);
+      const unnamed = (await put(bytes, { token: seller, ts: next() })).body.data;
+      expect(unnamed.fileName).toBe('new.png');
+    });
+
+    it("gives a new version the old one's name unless another is sent", async () => {
+      const first = (await put(jpeg, { token: other, ts: next(), fileName: 'banner.jpg' })).body.data;
+      const kept = await put(await picture(43, 30).png().toBuffer(), {
+        token: other,
+        ts: next(),
+        path: first.name,
+      });
+      expect(kept.body.data.fileName).toBe('banner.jpg');
+      const renamed = await put(await picture(44, 30).png().toBuffer(), {
+        token: other,
+        ts: next(),
+        path: first.name,
+        fileName: 'banner-v2.png',
+      });
+      expect(renamed.body.data.fileName).toBe('banner-v2.png');
+    });
+
+    it('refuses a blank, a too long, a path and a control character (400 on fileName), storing nothing', async () => {
+      const before = (await t.database.db.query.storedImages.findMany()).length;
+      const bad = [
+        ['   ', 'The file name is empty'],
+        [`${'x'.repeat(197)}.jpg`, 'A file name is at most 200 characters'],
+        ['photos/shelf.jpg', 'A file name cannot contain / or \\'],
+        ['C:\\photos\\shelf.jpg', 'A file name cannot contain / or \\'],
+        ['shelf\u0007.jpg', 'A file name cannot contain control characters'],
+        ['shelf\nphoto.jpg', 'A file name cannot contain control characters'],
+      ];
+      for (const [fileName, message] of bad) {
+        const answer = await put(await picture(45, 30).jpeg().toBuffer(), {
+          token: seller,
+          ts: next(),
+          fileName,
+        });
+        expect([answer.status, answer.body.code]).toEqual([400, ErrorCode.validation]);
+        expect(answer.body.data).toEqual({ fields: [{ path: 'fileName', message }] });
+      }
+      expect((await t.database.db.query.storedImages.findMany()).length).toBe(before);
+      const longest = await put(await picture(46, 30).jpeg().toBuffer(), {
+        token: seller,
+        ts: next(),
+        fileName: `${'x'.repeat(196)}.jpg`,
+      });
+      expect(longest.status).toBe(200);
     });
   });
 
@@ -340,28 +378,6 @@ describe('on local disk', () => {
     expect([refused.status, refused.body.error]).toEqual([404, 'Image not found']);
   });
 
-  it("takes the account's stored images as message attachments beside uploads; not another's", async () => {
-    const image = (await put(jpeg, { token: seller, ts: next() })).body.data;
-    const file = (await uploadAs(t, seller, 'notes.png', png)).body.data;
-    const sent = await send(t, 'seller', seller, {
-      subject: 'Pictures',
-      body: 'See these',
-      attachments: [file.id, image.name],
-    });
-    expect(sent.status).toBe(200);
-    const theirs = (await put(await picture(30, 30, '#456').jpeg().toBuffer(), { token: other, ts: next() }))
-      .body.data;
-    const refused = await send(t, 'seller', seller, {
-      subject: 'P',
-      body: 'B',
-      attachments: [image.name, file.id, theirs.name],
-    });
-    expect(refused.status).toBe(404);
-    expect(
-      (refused.body.data as unknown as { fields: { path: string }[] }).fields.map((f) => f.path),
-    ).toEqual(['attachments.2']);
-  });
-
   it('GET common/image-config tells the web client the biz and the salts', async () => {
     const { status, body } = await call<TImageClientConfig>(t.app, { path: 'common/image-config' });
     expect(status).toBe(200);
@@ -400,7 +416,10 @@ describe('in S3-compatible storage', () => {
     expect(status).toBe(200);
     expect(body.data.url).toBe(`//img.example.test/img/${body.data.name}`);
     const key = `atlas-images/images/${body.data.name}`;
-    expect(Buffer.compare(s3.objects.get(key) ?? Buffer.alloc(0), jpeg)).toBe(0);
+    expect(
+      Buffer.compare(s3.objects.get(key) ?? Buffer.alloc(0), (await fetchImage(t, body.data.url)).raw),
+    ).toBe(0);
+    expect(s3.objects.get(key)?.length).toBe(body.data.bytes);
     expect(existsSync(join(dataDir, 'uploads'))).toBe(false);
     const url = resizedImageUrl(body.data.url, urlSalt, '160_160', '2');
     expect(url).toMatch(/^https:\/\/img\.example\.test\/img\//);

@@ -83,7 +83,11 @@ export async function replyInConversation(
     return { conversation: toInboxConversation(conversation), message: toMessage(first, operatorName) };
   }
   const row = await inboxConversation(deps, input.conversationId);
-  const attachments = await resolveAttachments(deps, row.userId, input.attachments);
+  const attachments = await resolveAttachments(
+    deps,
+    { side: 'operator', accountId: row.userId },
+    input.attachments,
+  );
   const written = await writeMessage(deps, {
     side: 'operator',
     senderId: actor.operatorId,

@@ -1,11 +1,10 @@
-import { ErrorCode } from '@atlas/shared';
+import { ErrorCode, type TErrorCode } from '@atlas/shared';
 import type { TStoredFile } from '../../db/schema/placements';
 import { isUniqueViolation } from '../../platform/db-errors';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { isImageName, ownImagesAsFiles } from '../images/images.service';
-import { resolveOwnUploads, storedFileOf } from '../uploads/uploads.service';
+import { ownFilesInOrder, type TOwnFile } from '../images/own-files';
 import { previewOf, type TSide } from './message-views';
 import type { TConversationRow, TMessageRow } from './messages.repository';
 import {
@@ -19,39 +18,55 @@ import {
 // the message goes in, the other side's unread count bumped, the sender's cleared.
 
 /**
- * The files `ids` as a message keeps them, in the order given; every one must be an upload of
- * `ownerId` (the account of the conversation) or an image it stored in the image service
- * (issue 13), else 404 naming the attachment.
+ * Whose files a message may attach. An account: images it stored in the image service (issue 13,
+ * checked by their content there) and its own `common/upload` files that are not images (PDFs).
+ * The team: files uploaded for the conversation's account (`messages/upload`), never stored
+ * images (operators store none).
+ */
+export type TAttachmentSender = { side: 'user'; userId: string } | { side: 'operator'; accountId: string };
+
+const attachmentError = (code: TErrorCode, message: string, indexes: number[], field: string) =>
+  new AppError(code, message, {
+    fields: indexes.map((index) => ({ path: `attachments.${index}`, message: field })),
+  });
+
+/**
+ * The files `ids` as a message keeps them, in the order given: one not the sender's to attach
+ * is 404 naming the attachment; an account's image uploaded through `common/upload` is 400.
  */
 export async function resolveAttachments(
   deps: TDeps,
-  ownerId: string,
+  sender: TAttachmentSender,
   ids: string[],
 ): Promise<TStoredFile[]> {
-  const names = ids.filter(isImageName);
-  const images = await ownImagesAsFiles(deps, deps.db, ownerId, names);
-  const byName = new Map(names.map((name, i) => [name, images[i]]));
-  const uploadIndexes = ids.flatMap((id, index) => (byName.has(id) ? [] : [index]));
-  const found = await resolveOwnUploads(
-    deps.db,
-    ownerId,
-    uploadIndexes.map((index) => ids[index] as string),
-  );
-  const missing = [
-    ...ids.flatMap((id, index) => (byName.has(id) && !byName.get(id) ? [index] : [])),
-    ...('missing' in found ? found.missing.map((i) => uploadIndexes[i] as number) : []),
-  ].sort((a, b) => a - b);
-  if (missing.length > 0 || 'missing' in found) {
-    throw new AppError(ErrorCode.notFound, 'Attachment not found: upload the file again', {
-      fields: missing.map((index) => ({
-        path: `attachments.${index}`,
-        message: 'Upload the file again',
-      })),
-    });
+  const owners =
+    sender.side === 'user'
+      ? { images: sender.userId, uploads: sender.userId }
+      : { images: null, uploads: sender.accountId };
+  const files = await ownFilesInOrder(deps, deps.db, owners, ids);
+  const missing = files.flatMap((file, index) => (file ? [] : [index]));
+  if (missing.length > 0) {
+    throw attachmentError(
+      ErrorCode.notFound,
+      'Attachment not found: upload the file again',
+      missing,
+      'Upload the file again',
+    );
   }
-  const uploads = found.rows.map(storedFileOf);
-  let next = 0;
-  return ids.map((id) => byName.get(id) ?? (uploads[next++] as TStoredFile));
+  const found = files as TOwnFile[];
+  const uploadedImages =
+    sender.side === 'user'
+      ? found.flatMap((file, index) => (file.kind === 'image' && file.through === 'upload' ? [index] : []))
+      : [];
+  if (uploadedImages.length > 0) {
+    throw attachmentError(
+      ErrorCode.validation,
+      'Images are attached through the image service (PUT api/storage/v2/file/a.jpg): attach the name it answers',
+      uploadedImages,
+      'Attach images through the image service',
+    );
+  }
+  return found.map((file) => file.file);
 }
 
 export type TWriteMessage = {

@@ -24,6 +24,9 @@ export const png = Buffer.from(
   'base64',
 );
 
+/** A small PDF: what an account still attaches through `common/upload`. */
+export const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
 export async function createMessagesApp(): Promise<TTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atlas-messages-'));
   const t = await createTestApp({ DATA_DIR: dataDir });
@@ -68,7 +71,13 @@ export const openInbox = (t: TTestApp, token: string, conversationId: string) =>
   });
 
 export const uploadAs = (t: TTestApp, token: string, fileName: string, bytes: Buffer) =>
-  uploadFile<TUpload>(t, { path: 'common/upload', token, fileName, bytes, contentType: 'image/png' });
+  uploadFile<TUpload>(t, {
+    path: 'common/upload',
+    token,
+    fileName,
+    bytes,
+    contentType: fileName.endsWith('.pdf') ? 'application/pdf' : 'image/png',
+  });
 
 /** An operator's file for a reply in a conversation (POST messages/upload). */
 export async function uploadForReply(t: TTestApp, token: string, conversationId: string, bytes: Buffer) {

@@ -89,7 +89,11 @@ export async function sendMessage(
   if (input.conversationId && !(await findConversationOf(deps.db, actor.userId, input.conversationId))) {
     throw notFound('Conversation');
   }
-  const attachments = await resolveAttachments(deps, actor.userId, input.attachments);
+  const attachments = await resolveAttachments(
+    deps,
+    { side: 'user', userId: actor.userId },
+    input.attachments,
+  );
   const written = await writeMessage(deps, {
     side: 'user',
     senderId: actor.userId,

@@ -8,6 +8,7 @@ import {
   createMessagesApp,
   openConversation,
   openInbox,
+  pdf,
   png,
   reply,
   send,
@@ -35,7 +36,7 @@ const list = (role: 'seller' | 'publisher', token: string) =>
 
 describe('starting a conversation', () => {
   it('keeps the message with its attachment, lists it and tells the team with a console link', async () => {
-    const file = await uploadAs(t, seller.token, 'shelf.png', png);
+    const file = await uploadAs(t, seller.token, 'terms.pdf', pdf);
     expect(file.status).toBe(200);
     const sent = await send(t, 'seller', seller.token, {
       subject: '  Payout question  ',
@@ -53,7 +54,7 @@ describe('starting a conversation', () => {
       senderKind: 'user',
       senderName: 'Test seller',
       body: 'When is the April payout?',
-      attachments: [{ uploadId: file.body.data.id, fileName: 'shelf.png', contentType: 'image/png' }],
+      attachments: [{ uploadId: file.body.data.id, fileName: 'terms.pdf', contentType: 'application/pdf' }],
     });
     const page = await list('seller', seller.token);
     expect(page.body.data).toMatchObject({ total: 1, totalUnread: 0 });
@@ -135,8 +136,8 @@ describe("another account's things", () => {
   });
 
   it("refuses another account's upload as an attachment (404 on the attachment), and keeps nothing", async () => {
-    const theirs = await uploadAs(t, otherSeller.token, 'theirs.png', png);
-    const mine = await uploadAs(t, seller.token, 'mine.png', png);
+    const theirs = await uploadAs(t, otherSeller.token, 'theirs.pdf', pdf);
+    const mine = await uploadAs(t, seller.token, 'mine.pdf', pdf);
     const before = (await list('seller', seller.token)).body.data.total;
     const { status, body } = await send(t, 'seller', seller.token, {
       subject: 'Files',
@@ -168,7 +169,7 @@ describe('attachments through common/upload', () => {
   });
 
   it('lets the team read an attached file at its address (an unguessable key, no account check)', async () => {
-    const file = await uploadAs(t, publisher.token, 'proof.png', png);
+    const file = await uploadAs(t, publisher.token, 'proof.pdf', pdf);
     const sent = await send(t, 'publisher', publisher.token, {
       subject: 'Proof',
       body: 'Attached',
@@ -178,7 +179,7 @@ describe('attachments through common/upload', () => {
     const url = seen.body.data.messages[0]?.attachments[0]?.url ?? '';
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(png)).toBe(true);
+    expect(served.rawPayload.equals(pdf)).toBe(true);
   });
 });
 

@@ -2,15 +2,13 @@ import {
   ErrorCode,
   marketplaceOf,
   type TPlacementDraftValues,
-  type TUpload,
   ZPlacementCompleteSchema,
 } from '@atlas/shared';
 import type { TQueryable } from '../../db/client';
 import type { TStoredFile } from '../../db/schema';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { isImageName, ownImagesAsFiles } from '../images/images.service';
-import { ownUploadsInOrder, storedFileOf } from '../uploads/uploads.service';
+import { ownFilesInOrder } from '../images/own-files';
 import {
   ownsLiveSource,
   type TPlacementRow,
@@ -32,31 +30,15 @@ async function storedImages(
   deps: Pick<TDeps, 'config'>,
 ): Promise<TStoredFile[]> {
   // names of the image service (issue 13) beside the older common/upload ids
-  const names = ids.filter(isImageName);
-  const images = await ownImagesAsFiles(deps, db, userId, names);
-  const byName = new Map(names.map((name, i) => [name, images[i]]));
-  const found = await ownUploadsInOrder(
-    db,
-    userId,
-    ids.filter((id) => !byName.has(id)),
-  );
-  let next = 0;
-  return ids.map((id) => {
-    if (byName.has(id)) {
-      const image = byName.get(id);
-      if (!image) {
-        throw notFound('Image');
-      }
-      return image;
-    }
-    const upload = found[next++];
-    if (!upload) {
+  const files = await ownFilesInOrder(deps, db, { images: userId, uploads: userId }, ids);
+  return files.map((found) => {
+    if (!found) {
       throw notFound('Image');
     }
-    if (upload.kind !== ('image' satisfies TUpload['kind'])) {
-      throw fieldError('imageIds', `${upload.fileName} is not an image`);
+    if (found.kind !== 'image') {
+      throw fieldError('imageIds', `${found.file.fileName} is not an image`);
     }
-    return storedFileOf(upload);
+    return found.file;
   });
 }
 

@@ -1,18 +1,29 @@
-import { maxUploadBytes, uploadAcceptText, uploadTypes } from '@atlas/shared';
+import { maxUploadBytes, uploadTypes } from '@atlas/shared';
+import { storedImageAccept } from '../../lib/images';
+
+type TUploadType = keyof typeof uploadTypes;
+
+/** Images go through the image service (issue 13), which takes these; PDFs through common/upload. */
+const serviceImageTypes = storedImageAccept.split(',');
+export const isServiceImage = (type: string) => serviceImageTypes.includes(type);
+
+const attachmentTypes = (Object.keys(uploadTypes) as TUploadType[]).filter(
+  (type) => uploadTypes[type].kind === 'file' || isServiceImage(type),
+);
+const attachmentText = 'PNG, JPEG, GIF or WebP images up to 5 MB, or PDF files up to 10 MB';
 
 /** What the file picker offers; the server reads the real type from the bytes. */
-export const attachmentAccept = Object.keys(uploadTypes).join(',');
+export const attachmentAccept = attachmentTypes.join(',');
 
 /**
  * Why a picked file cannot be attached, or null: the browser's type and the size, checked
  * before the upload so a person hears of it at once (the server checks both again).
  */
 export function attachmentProblem(file: { type: string; size: number; name: string }): string | null {
-  const type = uploadTypes[file.type as keyof typeof uploadTypes];
-  if (!type) {
-    return `${file.name}: upload ${uploadAcceptText}`;
+  if (!attachmentTypes.includes(file.type as TUploadType)) {
+    return `${file.name}: upload ${attachmentText}`;
   }
-  const limit = maxUploadBytes[type.kind];
+  const limit = maxUploadBytes[uploadTypes[file.type as TUploadType].kind];
   if (file.size > limit) {
     return `${file.name} is larger than ${limit / 1024 / 1024} MB`;
   }

@@ -65,7 +65,7 @@ describe('the message composer', () => {
 });
 
 describe('attachment check', () => {
-  it('takes images up to 5 MB and PDFs up to 10 MB, nothing else', () => {
+  it('takes images the image service stores up to 5 MB and PDFs up to 10 MB, nothing else', () => {
     expect(attachmentProblem({ name: 'a.png', type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
     expect(attachmentProblem({ name: 'b.png', type: 'image/png', size: 5 * 1024 * 1024 + 1 })).toBe(
       'b.png is larger than 5 MB',
@@ -74,5 +74,10 @@ describe('attachment check', () => {
     expect(attachmentProblem({ name: 'd.exe', type: 'application/x-msdownload', size: 10 })).toContain(
       'd.exe: upload PNG',
     );
+    // the image service takes PNG, JPEG, GIF and WebP: a BMP is refused before any upload
+    expect(attachmentProblem({ name: 'e.bmp', type: 'image/bmp', size: 10 })).toBe(
+      'e.bmp: upload PNG, JPEG, GIF or WebP images up to 5 MB, or PDF files up to 10 MB',
+    );
+    expect(attachmentProblem({ name: 'f.webp', type: 'image/webp', size: 10 })).toBeNull();
   });
 });

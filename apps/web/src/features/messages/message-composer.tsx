@@ -2,7 +2,6 @@ import { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import {
   messageAttachmentsMax,
   messageBodyMaxLength,
-  type TUpload,
   ZConversationSubjectSchema,
   ZMessageBodySchema,
 } from '@atlas/shared';
@@ -11,13 +10,15 @@ import { useRef, useState } from 'react';
 import { applyServerError, errorText } from '../../components/server-error';
 import { zodRule } from '../../components/zod-rule';
 import { attachmentAccept, attachmentProblem, newClientKey } from './attachment-check';
+import type { TUploadedAttachment } from './use-attachment-upload';
 
 export type TComposed = { subject?: string; body: string; attachments: string[]; clientKey: string };
 
 export type MessageComposerProps = {
   /** A new conversation asks for its subject too. */
   withSubject?: boolean;
-  upload: (file: File) => Promise<TUpload>;
+  /** Uploads one picked file; its id goes in the message's `attachments`. */
+  upload: (file: File) => Promise<TUploadedAttachment>;
   onSend: (message: TComposed) => Promise<unknown>;
   submitLabel?: string;
 };
@@ -31,7 +32,7 @@ type TValues = { subject?: string; body: string };
 export function MessageComposer({ withSubject, upload, onSend, submitLabel = 'Send' }: MessageComposerProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<TValues>();
-  const [files, setFiles] = useState<UploadFile<TUpload>[]>([]);
+  const [files, setFiles] = useState<UploadFile<TUploadedAttachment>[]>([]);
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const clientKey = useRef(newClientKey());
@@ -85,7 +86,7 @@ export function MessageComposer({ withSubject, upload, onSend, submitLabel = 'Se
           maxLength={messageBodyMaxLength}
         />
       </Form.Item>
-      <Upload<TUpload>
+      <Upload<TUploadedAttachment>
         accept={attachmentAccept}
         listType="picture"
         multiple

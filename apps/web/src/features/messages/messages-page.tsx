@@ -1,13 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Typography } from 'antd';
-import {
-  getConversation,
-  listConversations,
-  sendMessage,
-  type TMessagesRole,
-  uploadAttachment,
-} from '../../api/messages';
+import { getConversation, listConversations, sendMessage, type TMessagesRole } from '../../api/messages';
 import { LoadFailed } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
 import { useSessionUser } from '../../session/session-context';
@@ -16,6 +10,7 @@ import { ConversationPane } from './conversation-pane';
 import { MessageComposer, type TComposed } from './message-composer';
 import { messagesKey } from './messages-keys';
 import { TwoPane } from './two-pane';
+import { useAttachmentUpload } from './use-attachment-upload';
 import { useConversations } from './use-conversations';
 import { useMessagesParams } from './use-messages-params';
 
@@ -28,6 +23,7 @@ export function MessagesPage() {
   const root = messagesKey(role);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const uploadAttachment = useAttachmentUpload();
   const nav = useMessagesParams();
   const { conversation: openId, page, update } = nav;
   const creating = openId === 'new';

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { maxPlacementImages, type TStoredFileView } from '@atlas/shared';
-import { Upload } from 'antd';
+import { App, Upload } from 'antd';
 import { useImageUpload, useResizedImageUrl } from '../../../api/images';
 import { useUploadList } from '../../../components/use-upload-list';
+import { imageFileProblem, storedImageAccept } from '../../../lib/images';
 
 export type ImageUploadProps = {
   value?: TStoredFileView[];
@@ -11,11 +12,12 @@ export type ImageUploadProps = {
 };
 
 /**
- * The placement's images: each file goes to the image service (spec 7.16) as it is picked (the
- * server reads its type from the bytes and refuses what is not an image), at most six; shown
+ * The placement's images: each file goes to the image service (spec 7.16) as it is picked, its
+ * type and size checked first (the server reads the type from the bytes again), at most six; shown
  * as small resized copies.
  */
 export function ImageUpload({ value = [], onChange, disabled }: ImageUploadProps) {
+  const { message } = App.useApp();
   const upload = useImageUpload();
   const resized = useResizedImageUrl();
   const list = useUploadList<TStoredFileView>({
@@ -36,7 +38,7 @@ export function ImageUpload({ value = [], onChange, disabled }: ImageUploadProps
       return {
         uploadId: stored.name,
         url: stored.url,
-        fileName: file.name,
+        fileName: stored.fileName ?? file.name,
         contentType: file.type || 'image/jpeg',
         sizeBytes: stored.bytes,
       };
@@ -45,8 +47,16 @@ export function ImageUpload({ value = [], onChange, disabled }: ImageUploadProps
   return (
     <Upload
       listType="picture-card"
-      accept="image/png,image/jpeg,image/gif,image/webp,image/bmp"
+      accept={storedImageAccept}
       multiple
+      beforeUpload={(file) => {
+        const problem = imageFileProblem(file);
+        if (problem) {
+          void message.error(problem);
+          return Upload.LIST_IGNORE;
+        }
+        return true;
+      }}
       disabled={disabled}
       showUploadList={{ showPreviewIcon: false }}
       {...list}

@@ -15,18 +15,16 @@ export type BrowseTabProps = { query: TSellerPlacementListQuery; onChange: (chan
 function PlacementCard({ placement, countryCode }: { placement: TSellerPlacement; countryCode?: string }) {
   const resized = useResizedImageUrl();
   const cover = placement.images[0];
+  // undefined until the image config loads: the placeholder shows meanwhile, never a broken image
+  const coverSrc = cover ? resized(cover.url, '600_0') : undefined;
   const price = countryCode ? placement.prices.find((p) => p.countryCode === countryCode) : undefined;
   return (
     <Card
       hoverable
       style={{ height: '100%' }}
       cover={
-        cover ? (
-          <img
-            src={resized(cover.url, '600_0')}
-            alt={cover.fileName}
-            style={{ height: 140, objectFit: 'cover' }}
-          />
+        cover && coverSrc ? (
+          <img src={coverSrc} alt={cover.fileName} style={{ height: 140, objectFit: 'cover' }} />
         ) : (
           <Flex align="center" justify="center" style={{ height: 140, background: '#f5f5f5', fontSize: 32 }}>
             <PictureOutlined style={{ color: '#bfbfbf' }} />

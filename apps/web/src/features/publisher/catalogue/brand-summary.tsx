@@ -1,5 +1,6 @@
 import type { TBrandDetail, TCountryCode } from '@atlas/shared';
 import { Button, Card, Flex, Statistic, Typography } from 'antd';
+import { BrandImage } from '../../../components/brand-image';
 import { formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
 
 export type BrandSummaryProps = {
@@ -21,9 +22,12 @@ export function BrandSummary({ brand, onCountry, onCategory }: BrandSummaryProps
   return (
     <Card variant="borderless">
       <Flex vertical gap={16}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {brand.brand.amazonBrandName}
-        </Typography.Title>
+        <Flex align="center" gap={12}>
+          <BrandImage url={brand.imageUrl} name={brand.brand.amazonBrandName} size={64} copy="128_128" />
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {brand.brand.amazonBrandName}
+          </Typography.Title>
+        </Flex>
         <Flex gap={32} wrap>
           <Statistic title={`Products in ${brand.countryCode}`} value={formatNumber(brand.productCount)} />
           <Statistic title="Commission" value={commissionRange(brand.commissionRange)} />

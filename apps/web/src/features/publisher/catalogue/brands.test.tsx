@@ -27,6 +27,7 @@ const hearth = {
   brand: { amazonBrandName: 'Hearth & Co' },
   productCount: 40,
   topCommissionBp: 1500,
+  imageUrl: null,
   imageUrls: ['/demo-marketplace/images/a.svg'],
 };
 

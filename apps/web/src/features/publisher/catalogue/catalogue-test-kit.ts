@@ -73,7 +73,7 @@ export function serveCatalogue(browser: ReturnType<typeof fakeBrowser>, routes: 
     'GET category/aggregation/list': categoryCounts,
     'GET category/kitchen-dining/tree/list': kitchenTree,
     'GET brand/list': [
-      { brandId: 'brd_hearth', brand: { amazonBrandName: 'Hearth & Co' }, productCount: 40 },
+      { brandId: 'brd_hearth', brand: { amazonBrandName: 'Hearth & Co' }, productCount: 40, imageUrl: null },
     ],
     'GET publisher/product/find/list': pageOf([product(1), product(2)]),
     'GET publisher/brand/find/list': pageOf([]) satisfies TBrandCardPage,
@@ -145,6 +145,7 @@ export const brandDetail = (change: Partial<TBrandDetail> = {}): TBrandDetail =>
   brandId: 'brd_hearth',
   brand: { amazonBrandName: 'Hearth & Co' },
   productCount: 40,
+  imageUrl: null,
   countryCode: 'US',
   commissionRange: { minBp: 500, maxBp: 1500 },
   countries: [

@@ -9,6 +9,7 @@ import { errorText } from '../../../components/server-error';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { useSellerSettings } from '../notice/use-seller-settings';
 import { useCatalogImport } from '../products/use-catalog-import';
+import { BrandImageControl } from './brand-image-control';
 
 /** Every brand of the seller's Amazon account; activating one shows its products. */
 export function BrandsCard() {
@@ -104,6 +105,7 @@ export function BrandsCard() {
           }}
           columns={[
             { key: 'name', title: 'Brand', render: (_, b) => b.brand.amazonBrandName },
+            { key: 'image', title: 'Image', render: (_, b) => <BrandImageControl brand={b} /> },
             {
               key: 'products',
               title: 'Products',
