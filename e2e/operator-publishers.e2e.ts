@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 
 // Golden path of the console's publishers and commission reports: the operator sets the demo
-// publisher's associate standing and note, exports the publishers, opens Commission reports,
-// notes a row and exports the rows in the publisher's view.
+// publisher's associate standing, note and details, exports the publishers, finds all of it in
+// the audit log, opens Commission reports, notes a row and exports the rows in the publisher's view.
 const b = useBrowser();
 
 async function signInOperator() {
@@ -75,6 +75,20 @@ describe('the console on publishers and commission reports', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(',verified,');
     expect(lines[1]).toContain(note);
+
+    // All of it in the audit log, newest first, filtered to publishers.
+    await b.page.getByRole('menuitem', { name: 'Audit log' }).click();
+    await b.page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+    await b.page.getByLabel('Target type').click();
+    await pick('publisher');
+    await b.page.waitForURL(/targetType=publisher/);
+    const entries = b.page.locator('tbody tr.ant-table-row');
+    await entries.first().getByText('GET publisher/export').waitFor();
+    await entries.nth(1).getByText('PUT {userType}/details/{id}').waitFor();
+    await entries.nth(2).getByText('PUT {userType}/details/{id}').waitFor();
+    await entries.nth(3).getByText('PUT publisher/note').waitFor();
+    await entries.nth(4).getByText('PUT publisher/associate').waitFor();
+    await entries.nth(5).getByText('PUT publisher/associate').waitFor();
   });
 
   it('notes a commission report row and exports the rows in the publisher view', async () => {

@@ -4,10 +4,18 @@ import { users } from '../db/schema';
 import type { TUserActor } from '../platform/actor';
 import type { TDeps } from '../platform/deps';
 
-/** A demo account acting on its own, as its clicks would through a session; null when it is not seeded. */
+/** The demo account `userId` acting on its own, as its clicks would through a session. */
+export const demoUserActor = (userId: string, role: TUserRole): TUserActor => ({
+  kind: 'user',
+  userId,
+  role,
+  sessionId: 'demo-seed',
+  actorUserId: userId,
+  via: 'session',
+});
+
+/** A demo account acting on its own, found by e-mail; null when it is not seeded. */
 export async function demoActor(deps: TDeps, email: string, role: TUserRole): Promise<TUserActor | null> {
   const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row
-    ? { kind: 'user', userId: row.id, role, sessionId: 'demo-seed', actorUserId: row.id, via: 'session' }
-    : null;
+  return row ? demoUserActor(row.id, role) : null;
 }

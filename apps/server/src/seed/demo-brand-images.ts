@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { brands } from '../db/schema';
 import { setBrandImage } from '../modules/catalog/brands.service';
 import { storeImage } from '../modules/images/images.service';
-import type { TUserActor } from '../platform/actor';
 import type { TDeps } from '../platform/deps';
+import { demoUserActor } from './demo-actor';
 
 // The demo seller's brands open with images (issue 13): a square of the brand's initials, drawn
 // as SVG and made a JPEG with sharp, stored by the image service as the seller's own image and
@@ -34,14 +34,7 @@ export function brandImageJpeg(name: string, index: number): Promise<Buffer> {
 
 /** Gives each of the seller's brands an image of its initials; answers how many. */
 export async function seedDemoBrandImages(deps: TDeps, sellerId: string): Promise<number> {
-  const actor: TUserActor = {
-    kind: 'user',
-    userId: sellerId,
-    role: 'seller',
-    sessionId: 'demo-seed',
-    actorUserId: sellerId,
-    via: 'session',
-  };
+  const actor = demoUserActor(sellerId, 'seller');
   const rows = await deps.db
     .select({ id: brands.id, name: brands.marketplaceBrandName })
     .from(brands)

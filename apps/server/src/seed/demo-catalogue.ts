@@ -9,11 +9,11 @@ import { runImport } from '../modules/catalog/import-runner';
 import { setCommission, setProductStatus } from '../modules/commissions/commissions.service';
 import { saveDeal } from '../modules/deals/deals.service';
 import { linkIdentity } from '../modules/marketplace-auth/marketplace-link';
-import type { TUserActor } from '../platform/actor';
 import type { TDeps } from '../platform/deps';
 import { newId } from '../platform/ids';
 import { hashPassword } from '../platform/passwords';
 import { insertOpenAccount, type TSeedAccount } from './demo';
+import { demoUserActor } from './demo-actor';
 import { seedDemoBrandImages } from './demo-brand-images';
 
 // The demo seller opens onto a living catalogue: connected to the demo marketplace as Northwind
@@ -76,14 +76,7 @@ async function seedSellerCatalogue(
 ): Promise<number> {
   const now = deps.now().getTime();
   const at = (offsetDays: number): TDeps => ({ ...deps, now: () => new Date(now + offsetDays * day) });
-  const actor: TUserActor = {
-    kind: 'user',
-    userId: sellerId,
-    role: 'seller',
-    sessionId: 'demo-seed',
-    actorUserId: sellerId,
-    via: 'session',
-  };
+  const actor = demoUserActor(sellerId, 'seller');
 
   await linkIdentity(at(-31), sellerId, 'demo', identity, {
     sellingPartnerId: identity.sellingPartnerId,

@@ -1,6 +1,7 @@
 import { ShopOutlined } from '@ant-design/icons';
 import type { CSSProperties } from 'react';
 import { useResizedImageUrl } from '../api/images';
+import { imageBoxStyle } from './image-box';
 
 export type BrandImageProps = {
   /** The brand's image-cache URL, or null when its seller set none. */
@@ -24,18 +25,7 @@ export function BrandImage({ url, name, size, copy, style }: BrandImageProps) {
   return (
     <div
       data-testid="brand-image"
-      style={{
-        width: size,
-        height: size,
-        flex: 'none',
-        background: '#f7f8fa',
-        borderRadius: 8,
-        display: 'flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        overflow: 'hidden',
-        ...style,
-      }}
+      style={{ ...imageBoxStyle, width: size, height: size, flex: 'none', ...style }}
     >
       {src ? (
         <img src={src} alt={name} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />

@@ -1,5 +1,6 @@
 import { PictureOutlined } from '@ant-design/icons';
 import type { CSSProperties } from 'react';
+import { imageBoxStyle } from '../../../components/image-box';
 
 export type ProductImageProps = {
   src: string | null;
@@ -11,17 +12,7 @@ export type ProductImageProps = {
 
 /** A product picture fitted in a light square, or a quiet placeholder when the marketplace has none. */
 export function ProductImage({ src, size = '100%', aspectRatio = '1 / 1', style }: ProductImageProps) {
-  const box: CSSProperties = {
-    width: size,
-    aspectRatio,
-    background: '#f7f8fa',
-    borderRadius: 8,
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    overflow: 'hidden',
-    ...style,
-  };
+  const box: CSSProperties = { ...imageBoxStyle, width: size, aspectRatio, ...style };
   return (
     <div style={box}>
       {src ? (
