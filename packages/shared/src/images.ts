@@ -88,6 +88,9 @@ export function imageNameOf(urlOrName: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
+/** Whether a name is one the image service gave a stored image (20 letters and digits, its extension). */
+export const isStoredImageName = (name: string) => /^[a-z0-9]{20}\.(jpg|png|webp|gif)$/.test(name);
+
 /** The part of a resized copy's file name the signature covers: `{id}_{W}_{H}_{mode}.{ext}`. */
 export function signedImagePath(stem: string, size: string, mode: string, extension: string): string {
   return `${stem}_${size}_${mode}.${extension}`;

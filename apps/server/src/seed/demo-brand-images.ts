@@ -1,6 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { brands } from '../db/schema';
+import { listBrandRows } from '../modules/catalog/brands.repository';
 import { setBrandImage } from '../modules/catalog/brands.service';
 import { storeImage } from '../modules/images/images.service';
 import type { TDeps } from '../platform/deps';
@@ -35,14 +34,11 @@ export function brandImageJpeg(name: string, index: number): Promise<Buffer> {
 /** Gives each of the seller's brands an image of its initials; answers how many. */
 export async function seedDemoBrandImages(deps: TDeps, sellerId: string): Promise<number> {
   const actor = demoUserActor(sellerId, 'seller');
-  const rows = await deps.db
-    .select({ id: brands.id, name: brands.marketplaceBrandName })
-    .from(brands)
-    .where(eq(brands.sellerId, sellerId))
-    .orderBy(asc(brands.marketplaceBrandName));
+  const rows = await listBrandRows(deps.db, sellerId);
   for (const [index, brand] of rows.entries()) {
-    const fileName = `${brandInitials(brand.name).toLowerCase() || 'brand'}-logo.jpg`;
-    const stored = await storeImage(deps, actor, await brandImageJpeg(brand.name, index), fileName);
+    const name = brand.marketplaceBrandName;
+    const fileName = `${brandInitials(name).toLowerCase() || 'brand'}-logo.jpg`;
+    const stored = await storeImage(deps, actor, await brandImageJpeg(name, index), fileName);
     await setBrandImage(deps, actor, brand.id, { imageUrl: stored.url });
   }
   return rows.length;

@@ -4,6 +4,7 @@ import {
   imageFormats,
   imageNameOf,
   imageUploadTimeoutMs,
+  isStoredImageName,
   maxUploadBytes,
   resizedImageUrl as signedResizedUrl,
   type TEnvelope,
@@ -122,7 +123,7 @@ export const resizedImageUrl = (urlSalt: string, url: string, size = '0_0', mode
   signedResizedUrl(url, urlSalt, size, mode);
 
 /** Whether a URL names an image of the image service (`{20 letters and digits}.{ext}`). */
-export const isStoredImageUrl = (url: string) => /^[a-z0-9]{20}\.(jpg|png|webp|gif)$/.test(imageNameOf(url));
+export const isStoredImageUrl = (url: string) => isStoredImageName(imageNameOf(url));
 
 /** The types the image service stores; what its file pickers offer (it reads the real type from the bytes). */
 export const storedImageAccept = Object.keys(imageFormats)

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   imageNameOf,
+  isStoredImageName,
   type TActivateBrandsRequest,
   type TActivateBrandsResponse,
   type TBrandImageRequest,
@@ -13,7 +14,7 @@ import type { z } from 'zod';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
-import { imageUrl, isImageName, ownImagesAsFiles } from '../images/images.service';
+import { imageUrl, ownImagesAsFiles } from '../images/images.service';
 import {
   activateBrandRows,
   findBrandsWithProducts,
@@ -113,7 +114,7 @@ export async function setBrandImage(
     }
     if (name !== null) {
       const sameUrl = input.imageUrl === name || input.imageUrl === imageUrl(deps, name);
-      const [image] = isImageName(name) ? await ownImagesAsFiles(deps, tx, actor.userId, [name]) : [];
+      const [image] = isStoredImageName(name) ? await ownImagesAsFiles(deps, tx, actor.userId, [name]) : [];
       if (!sameUrl || !image) {
         throw notYourImage();
       }

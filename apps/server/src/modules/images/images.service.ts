@@ -227,9 +227,6 @@ export const imageClientConfig = (deps: TDeps): TImageClientConfig => ({
   urlSalt: deps.config.IMAGE_URL_SALT,
 });
 
-/** A name the image service gives (`{20 letters and digits}.{ext}`), not an upload id. */
-export const isImageName = (id: string) => /^[a-z0-9]{20}\.(jpg|png|webp|gif)$/.test(id);
-
 /**
  * `ownerId`'s stored images `names`, as a placement or message keeps its files (the name as id,
  * the image-cache URL, the uploader's file name or else the name), in the order given; undefined

@@ -1,9 +1,9 @@
-import type { TUploadKind } from '@atlas/shared';
+import { isStoredImageName, type TUploadKind } from '@atlas/shared';
 import type { TQueryable } from '../../db/client';
 import type { TStoredFile } from '../../db/schema';
 import type { TDeps } from '../../platform/deps';
 import { ownUploadsInOrder, storedFileOf } from '../uploads/uploads.service';
-import { isImageName, ownImagesAsFiles } from './images.service';
+import { ownImagesAsFiles } from './images.service';
 
 // The one bridge from ids a body sends to the files a placement or a message keeps: names of
 // images stored in the image service (issue 13) beside `common/upload` ids, each looked up
@@ -25,7 +25,7 @@ export async function ownFilesInOrder(
   owners: TFileOwners,
   ids: string[],
 ): Promise<(TOwnFile | undefined)[]> {
-  const names = owners.images === null ? [] : ids.filter(isImageName);
+  const names = owners.images === null ? [] : ids.filter(isStoredImageName);
   const images = await ownImagesAsFiles(deps, db, owners.images ?? '', names);
   const imageByName = new Map(names.map((name, i) => [name, images[i]]));
   const uploadIds = ids.filter((id) => !imageByName.has(id));
