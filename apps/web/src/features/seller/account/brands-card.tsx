@@ -97,6 +97,8 @@ export function BrandsCard() {
           loading={brands.isLoading}
           dataSource={brands.data}
           pagination={false}
+          // on a phone the columns scroll inside the card, not the whole page
+          scroll={{ x: 'max-content' }}
           locale={{ emptyText: brands.isLoading ? ' ' : empty }}
           rowSelection={{
             selectedRowKeys: selected,
