@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
-import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from './support/accounts';
 import { useBrowser } from './support/browser';
+import { chooseOption } from './support/select';
 import { signIn } from './support/sign-in';
 
 // Golden path of campaigns: the demo seller applies to an online placement of the demo
 // publisher; the publisher accepts, generates the links and completes with a proof link; the
-// seller confirms and downloads the invoice, a PDF. The placement is new (made through the API),
+// seller confirms and downloads the invoice, a PDF. Each move is checked by what stays on the
+// campaign (its next button, its links), not by its toast: a toast is gone in 3 s, and a busy
+// machine can take longer than that to look. The placement is new (made through the API),
 // as the demo's own each hold one of the seller's open campaigns already.
 const b = useBrowser();
 const title = `Back to school roundup ${Date.now().toString(36)}`;
@@ -33,16 +35,6 @@ beforeAll(async () => {
   placementId = placement.id;
 });
 
-const openLists = () => b.page.locator('.ant-select-dropdown:visible');
-
-/** Picks the first option of a select, once the list before it has closed. */
-async function pickFirst(within: Locator, label: string) {
-  await expect.poll(() => openLists().count()).toBe(0);
-  await within.getByLabel(label).click();
-  await openLists().locator('.ant-select-item-option').first().click();
-  await b.page.keyboard.press('Escape');
-}
-
 /** Opens the campaign of the placement from the Campaigns list. */
 async function openCampaign(portal: 'publisher' | 'seller') {
   await b.page.goto(`${b.baseUrl}/${portal}/campaigns?search=${encodeURIComponent(title)}`);
@@ -61,9 +53,9 @@ describe('campaigns', () => {
     // Nothing chosen: the form says what is missing, on its fields.
     await modal.getByRole('button', { name: 'Send application' }).click();
     await modal.locator('.ant-form-item-explain-error', { hasText: 'Choose a marketplace' }).waitFor();
-    await pickFirst(modal, 'Marketplace');
-    await pickFirst(modal, 'Brand');
-    await pickFirst(modal, 'Products to promote (1 to 20)');
+    await chooseOption(modal.getByLabel('Marketplace'));
+    await chooseOption(modal.getByLabel('Brand'));
+    await chooseOption(modal.getByLabel('Products to promote (1 to 20)'));
     await modal.getByLabel('Message to the publisher').fill('Our new desk lamp, please.');
     await modal.getByRole('button', { name: 'Send application' }).click();
     await b.page.waitForURL(/\/seller\/campaigns\?campaign=cmp_/);
@@ -76,9 +68,7 @@ describe('campaigns', () => {
     await signIn(b, 'publisher@demo.test', 'publisher');
     const drawer = await openCampaign('publisher');
     await drawer.getByRole('button', { name: 'Accept' }).click();
-    await b.page.getByText('Campaign accepted').waitFor();
     await drawer.getByRole('button', { name: 'Generate links' }).click();
-    await b.page.getByText('Tracking links ready').waitFor();
     await drawer
       .getByRole('button', { name: /^Copy link of / })
       .first()
@@ -93,7 +83,6 @@ describe('campaigns', () => {
     const modal = b.page.getByRole('dialog', { name: 'Complete the campaign' });
     await modal.getByLabel('Proof link 1').fill('https://publisher.demo.test/back-to-school');
     await modal.getByRole('button', { name: 'Mark completed' }).click();
-    await b.page.getByText('Campaign completed: the seller is asked to confirm').waitFor();
     await drawer.getByRole('link', { name: 'https://publisher.demo.test/back-to-school' }).waitFor();
   });
 
@@ -102,7 +91,6 @@ describe('campaigns', () => {
     const drawer = await openCampaign('seller');
     await drawer.getByRole('button', { name: 'Confirm completion' }).click();
     await b.page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm completion' }).click();
-    await b.page.getByText('Completion confirmed: the invoice is ready').waitFor();
     const [download] = await Promise.all([
       b.page.waitForEvent('download'),
       drawer.getByRole('button', { name: 'Download invoice' }).click(),

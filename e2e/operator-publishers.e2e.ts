@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { chooseOption } from './support/select';
 
 // Golden path of the console's publishers and commission reports: the operator sets the demo
 // publisher's associate standing, note and details, exports the publishers, finds all of it in
@@ -13,10 +14,6 @@ async function signInOperator() {
   await b.page.getByLabel('Password').fill('demo-pass-1');
   await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
-
-/** Picks `option` in the open Ant Design select dropdown. */
-const pick = (option: string) =>
-  b.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 
 describe('the console on publishers and commission reports', () => {
   it('sets the associate standing and a note, and exports the publishers', async () => {
@@ -33,12 +30,10 @@ describe('the console on publishers and commission reports', () => {
     const standing = drawer.getByRole('region', { name: 'Operator standing' });
 
     // The demo opens with the publisher a verified associate; taken back and made one again.
-    await standing.getByLabel('Associate status').click();
-    await pick('Unverified');
+    await chooseOption(standing.getByLabel('Associate status'), 'Unverified', { exact: true });
     await b.page.locator('.ant-message').getByText('Associate status: Unverified').waitFor();
     await row.getByText('Unverified').waitFor();
-    await standing.getByLabel('Associate status').click();
-    await pick('Verified associate');
+    await chooseOption(standing.getByLabel('Associate status'), 'Verified associate', { exact: true });
     await b.page.locator('.ant-message').getByText('Associate status: Verified associate').waitFor();
     await row.getByText('Verified associate').waitFor();
 
@@ -79,8 +74,7 @@ describe('the console on publishers and commission reports', () => {
     // All of it in the audit log, newest first, filtered to publishers.
     await b.page.getByRole('menuitem', { name: 'Audit log' }).click();
     await b.page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
-    await b.page.getByLabel('Target type').click();
-    await pick('publisher');
+    await chooseOption(b.page.getByLabel('Target type'), 'publisher', { exact: true });
     await b.page.waitForURL(/targetType=publisher/);
     const entries = b.page.locator('tbody tr.ant-table-row');
     await entries.first().getByText('GET publisher/export').waitFor();
@@ -102,12 +96,10 @@ describe('the console on publishers and commission reports', () => {
     const table = b.page.getByTestId('commission-reports-table');
     await table.locator('tbody tr.ant-table-row').first().waitFor();
     // the demo's two noted rows are found by the note filter
-    await b.page.getByLabel('Notes').click();
-    await pick('With a note');
+    await chooseOption(b.page.getByLabel('Notes'), 'With a note', { exact: true });
     await b.page.waitForURL(/note=true/);
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBeGreaterThanOrEqual(2);
-    await b.page.getByLabel('Notes').click();
-    await pick('Without a note');
+    await chooseOption(b.page.getByLabel('Notes'), 'Without a note', { exact: true });
     await b.page.waitForURL(/note=false/);
 
     const first = table.locator('tbody tr.ant-table-row').first();
@@ -117,12 +109,12 @@ describe('the console on publishers and commission reports', () => {
     await modal.getByLabel('Note').fill(text);
     await modal.getByRole('button', { name: 'Save note' }).click();
     await b.page.locator('.ant-message').getByText('Note saved').waitFor();
-    await b.page.getByLabel('Notes').click();
-    await pick('With a note');
+    await chooseOption(b.page.getByLabel('Notes'), 'With a note', { exact: true });
     await table.getByText(text).waitFor();
 
-    await b.page.getByLabel('Export view').click();
-    await pick("Publisher's view (no fee, no cost)");
+    await chooseOption(b.page.getByLabel('Export view'), "Publisher's view (no fee, no cost)", {
+      exact: true,
+    });
     const [file] = await Promise.all([
       b.page.waitForEvent('download'),
       b.page.getByRole('button', { name: 'Export' }).click(),

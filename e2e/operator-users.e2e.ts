@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { chooseOption } from './support/select';
 
 // Golden path of the console's users (issue 13): the demo admin adds a support operator, the
 // support operator signs in and finds Users read-only, the admin disables it, and the audit
@@ -29,8 +30,7 @@ describe("the console's users", () => {
     const dialog = b.page.getByRole('dialog', { name: 'Add an operator' });
     await dialog.getByLabel('E-mail').fill(email);
     await dialog.getByLabel('Name').fill('Sam Sample');
-    await dialog.getByLabel('Role').click();
-    await b.page.locator('.ant-select-dropdown:visible').getByTitle('Support (read only)').click();
+    await chooseOption(dialog.getByLabel('Role'), 'Support (read only)');
     // the shared password rule, on the client first
     await dialog.getByLabel('First password').fill('short');
     await dialog.getByRole('button', { name: 'Add operator' }).click();
@@ -89,8 +89,7 @@ describe("the console's users", () => {
     expect(await changed.allTextContents()).toEqual(expect.arrayContaining(['true', 'false']));
 
     // Filtered by the operator who made them, in the address.
-    await b.page.getByLabel('Operator', { exact: true }).click();
-    await b.page.locator('.ant-select-dropdown:visible').getByTitle('admin@demo.test').click();
+    await chooseOption(b.page.getByLabel('Operator', { exact: true }), 'admin@demo.test');
     await b.page.waitForURL(/operatorId=/);
     await rows.first().getByText('POST users/{id}/disable').waitFor();
   });

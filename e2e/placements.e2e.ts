@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { chooseOption } from './support/select';
 import { signIn } from './support/sign-in';
 
 // Golden path of placements: the demo publisher creates a placement with a price in the US and
@@ -8,16 +9,8 @@ const b = useBrowser();
 const title = `Spring kitchen roundup ${Date.now().toString(36)}`;
 
 /** Picks an option of an Ant Select, typing to find it first (its list draws only what is in view). */
-async function choose(label: string, option: string, typed?: string) {
-  await b.page.getByLabel(label).click();
-  if (typed) {
-    await b.page.getByLabel(label).fill(typed);
-  }
-  await b.page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .click();
-}
+const choose = (label: string, option: string, typed?: string) =>
+  chooseOption(b.page.getByLabel(label), option, { typed });
 
 describe('placements', () => {
   it('lets the publisher create a placement with a price and publish it', async () => {
@@ -34,7 +27,6 @@ describe('placements', () => {
     await drawer.getByText('Give a price in at least one marketplace').waitFor();
     await choose('Traffic source', 'Demo Deals blog (website)');
     await choose('Categories (1 to 5)', 'Kitchen & Dining', 'Kitchen');
-    await b.page.keyboard.press('Escape');
     await drawer.getByLabel('Audience size').fill('48000');
     await drawer.getByLabel('Price in US').fill('180');
     await drawer.getByRole('button', { name: 'Publish' }).click();

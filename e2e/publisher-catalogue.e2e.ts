@@ -3,6 +3,7 @@ import { catalogueExportLimit, type TCatalogueProduct } from '@atlas/shared';
 import type { Locator, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { chooseOption } from './support/select';
 
 // Golden path of the publisher's Catalogue: the approved demo publisher browses the demo
 // sellers' products by category, narrows them by commission and sorts them (kept in the URL),
@@ -92,8 +93,7 @@ describe('the publisher catalogue', () => {
     await narrowed;
     const lowestFirst = listing(/sortOrder=asc/);
     const sorted = b.page.waitForResponse(lowestFirst);
-    await b.page.getByLabel('Sort products').click();
-    await b.page.locator('.ant-select-dropdown:visible').getByTitle('Lowest commission').click();
+    await chooseOption(b.page.getByLabel('Sort products'), 'Lowest commission');
     await b.page.waitForURL(/sortOrder=asc/);
     await sorted;
     expect(b.page.url()).toMatch(/categoryKey=[\w-]+/);

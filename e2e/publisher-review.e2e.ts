@@ -2,6 +2,7 @@ import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { registerActiveAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
+import { chooseOption } from './support/select';
 
 // Golden path of the publisher profile and its review: a new publisher fills its profile, its
 // bank account and a W-9 with the signed PDF; an operator approves the publisher and its bank
@@ -14,10 +15,7 @@ const signedPdf = Buffer.from(
 
 /** Chooses `option` in the Ant Design select labelled `label`, by typing it. */
 async function choose(label: string, option: string) {
-  const select = b.page.getByLabel(label, { exact: true });
-  await select.click();
-  await select.fill(option);
-  await b.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+  await chooseOption(b.page.getByLabel(label, { exact: true }), option, { typed: option, exact: true });
 }
 
 describe('a new publisher', () => {

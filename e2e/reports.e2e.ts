@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { chooseOption } from './support/select';
 import { signIn } from './support/sign-in';
 
 // Golden path of the commission reports: the demo publisher opens them on its seeded orders,
@@ -40,8 +41,7 @@ describe('commission reports', () => {
     await b.page.getByText('Pacific Time Zone (PT)').waitFor();
 
     // Another range: the address holds it, the figures follow.
-    await b.page.getByLabel('Date range').click();
-    await b.page.locator('.ant-select-dropdown:visible').getByTitle('Last 7 days').click();
+    await chooseOption(b.page.getByLabel('Date range'), 'Last 7 days');
     await b.page.waitForURL((url) => url.searchParams.has('startDate'));
 
     // The busiest day of the last 30 by orders: the day both portals compare.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { chooseOption } from './support/select';
 import { signIn } from './support/sign-in';
 
 // Golden path of the seller's Billings: the demo seller's closed months (paid, overdue, unpaid),
@@ -18,8 +19,7 @@ describe('seller billings', () => {
       await table.locator('.ant-tag', { hasText: tag }).first().waitFor();
     }
     // the status filter goes into the address, and the filtered list survives a reload
-    await b.page.getByRole('combobox', { name: 'Billing status' }).click();
-    await b.page.locator('.ant-select-dropdown:visible').getByText('Overdue', { exact: true }).click();
+    await chooseOption(b.page.getByRole('combobox', { name: 'Billing status' }), 'Overdue', { exact: true });
     await b.page.waitForURL(/[?&]status=overdue/);
     await b.page.reload();
     await table.locator('.ant-tag', { hasText: 'Overdue' }).first().waitFor();

@@ -1,6 +1,7 @@
 import { sellerNotice } from '@atlas/shared';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { chooseOption } from './support/select';
 
 // Golden path of commissions and deals: a seller with an imported catalogue sets commissions in
 // the list, in bulk and by CSV (the preview flags the bad row), reads the history, and creates
@@ -178,8 +179,7 @@ describe('a seller with an imported catalogue', () => {
     await b.page.waitForURL('**/seller/deals**');
     await b.page.getByRole('button', { name: 'Create your first deal' }).click();
     const form = b.page.locator('.ant-drawer-open');
-    await form.getByLabel('Product').fill(first);
-    await b.page.locator('.ant-select-item-option').filter({ hasText: first }).click();
+    await chooseOption(form.getByLabel('Product'), first, { typed: first });
     await form.getByPlaceholder('15').fill('15');
     await form.getByPlaceholder('Start date').click();
     await form.getByPlaceholder('Start date').fill('2030.01.10');

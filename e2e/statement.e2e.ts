@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiCall } from './support/accounts';
 import { useBrowser } from './support/browser';
+import { chooseOption } from './support/select';
 import { signIn } from './support/sign-in';
 
 // Golden paths of the publisher's statements: the Statement PDF screen draws the statement and
@@ -85,8 +86,7 @@ describe('publisher statements', () => {
     await drawer.getByRole('heading', { name: /^Campaigns \(\d+\)$/ }).waitFor();
     await drawer.getByRole('button', { name: 'I have paid' }).click();
     const modal = b.page.getByRole('dialog', { name: `I have paid ${statement.invoiceNo}` });
-    await modal.getByLabel('Payment method').click();
-    await b.page.locator('.ant-select-dropdown:visible').getByText('International Wire Payment').click();
+    await chooseOption(modal.getByLabel('Payment method'), 'International Wire Payment');
     await modal.getByLabel('Payment reference').fill(`WIRE ${statement.invoiceNo}`);
     await modal.getByRole('button', { name: 'Submit reference' }).click();
     await b.page.getByText(`Payment reference sent for ${statement.invoiceNo}`).waitFor();

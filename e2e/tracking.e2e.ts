@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
+import { chooseOption } from './support/select';
 import { signIn } from './support/sign-in';
 
 // Golden path of tracking: the approved demo publisher creates a tracking id, makes a product
@@ -10,10 +11,8 @@ import { signIn } from './support/sign-in';
 const b = useBrowser();
 
 /** Picks an option of an Ant Design select by its label. */
-async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option).first().click();
-}
+const choose = (page: Page, label: string, option: string | RegExp) =>
+  chooseOption(page.getByLabel(label, { exact: true }), option);
 
 /** A name no earlier run of this file used (the data folder is the run's own, the demo is not). */
 const personAgent =
@@ -106,8 +105,7 @@ describe('tracking', () => {
     await b.page.goto(`${b.baseUrl}/publisher/tracking-links?tab=associate`);
     await b.page.getByRole('button', { name: 'New associate link' }).click();
     const picker = b.page.getByRole('dialog', { name: 'New associate link' });
-    await picker.getByLabel('Product').click();
-    await b.page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await chooseOption(picker.getByLabel('Product'));
     const builder = b.page.getByRole('dialog', { name: 'Get an associate link' });
     await expect(builder.getByLabel('Associates tag').inputValue()).resolves.toBe('demodeals-20');
     await builder.getByLabel('Sub-id').fill(unique('assoc'));

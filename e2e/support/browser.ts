@@ -39,6 +39,18 @@ function watchPage(page: Page): string[] {
   return trail;
 }
 
+/**
+ * `E2E_CPU_THROTTLE=4` runs every page that many times slower (Chromium's own CPU throttling),
+ * to rehearse a busy CI machine: a path that passes only on a fast one is racing the page.
+ */
+async function throttle(page: Page) {
+  const rate = Number(process.env.E2E_CPU_THROTTLE);
+  if (rate > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  }
+}
+
 export function useBrowser() {
   const state = {} as { browser: Browser; context: BrowserContext; page: Page };
   beforeAll(async () => {
@@ -58,6 +70,7 @@ export function useBrowser() {
   beforeEach(async ({ task }) => {
     state.context = await state.browser.newContext({ viewport: { width: 1360, height: 860 } });
     state.page = await state.context.newPage();
+    await throttle(state.page);
     const trail = watchPage(state.page);
     onTestFailed(async () => {
       console.error(
