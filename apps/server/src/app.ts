@@ -13,6 +13,8 @@ import { defineBillingCloseJobs, resumeBillingCloses } from './modules/billing/b
 import { resumeImports } from './modules/catalog/import.service';
 import { defineCatalogJobs } from './modules/catalog/import-runner';
 import { createClicks } from './modules/clicks/clicks';
+import { fastRedirectServer, type TFastRedirect } from './modules/clicks/fast-redirect';
+import { createRedirectHandler } from './modules/clicks/redirect';
 import { registerRedirect } from './modules/clicks/redirect.routes';
 import { defineAttributionJobs, resumeAttributionRuns } from './modules/conversions/attribution-jobs';
 import { registerMailbox } from './modules/dev/mailbox';
@@ -41,7 +43,10 @@ export type TAppOptions = {
 /** The whole HTTP application, ready to listen or to be driven by `inject` in tests. */
 export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Short links are answered by the server before Fastify (fast-redirect.ts), once the app is built.
+  const fast: TFastRedirect = {};
   const app = Fastify({
+    serverFactory: fastRedirectServer(fast, config.TRUST_PROXY),
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
@@ -111,8 +116,14 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   registerDemoImages(app);
   // Payments: the providers (the built-in sandboxes by default), the merge job, the reconcile at start.
   registerPayments(app);
-  // Short links: outside the API, before the web client's catch-all.
-  registerRedirect(app, deps, clicks);
+  // Short links: outside the API, before the web client's catch-all; on the server's fast path
+  // until the app starts closing.
+  const redirect = createRedirectHandler(deps, clicks, app.log);
+  registerRedirect(app, redirect);
+  fast.handler = redirect;
+  app.addHook('preClose', async () => {
+    fast.handler = undefined;
+  });
   if (config.MARKETPLACE_PROVIDER === 'demo') {
     await registerDemoMarketplace(app, deps);
     registerDemoLandingPages(app, deps);

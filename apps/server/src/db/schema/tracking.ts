@@ -133,9 +133,8 @@ export const clicks = pgTable(
   'clicks',
   {
     id: text('id').primaryKey(),
-    linkId: text('link_id')
-      .notNull()
-      .references(() => trackingLinks.id, { onDelete: 'cascade' }),
+    /** The link's id, with no foreign key: the shipper inserts only clicks whose link it finds. */
+    linkId: text('link_id').notNull(),
     clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull(),
     subId: text('sub_id'),
     ipHash: text('ip_hash').notNull(),
@@ -145,10 +144,7 @@ export const clicks = pgTable(
     /** False when the product was not active (or had no commission) at the click: it earns nothing. */
     earning: boolean('earning').notNull(),
   },
-  (t) => [
-    oneOf('clicks', t.agentClass, clickAgentClasses),
-    index('clicks_link_idx').on(t.linkId, t.clickedAt),
-  ],
+  (t) => [oneOf('clicks', t.agentClass, clickAgentClasses)],
 );
 
 /**

@@ -61,7 +61,7 @@ const tablets = /ipad|tablet|kindle|silk\/|playbook|nexus (7|9|10)|sm-t\d|androi
 const phones = /mobi|iphone|ipod|android|windows phone|blackberry|opera mini/i;
 const desktops = /windows nt|macintosh|mac os x|x11|linux|cros/i;
 
-export function agentClassOf(userAgent: string | undefined): TClickAgentClass {
+function classOf(userAgent: string | undefined): TClickAgentClass {
   const agent = userAgent?.trim() ?? '';
   if (agent === '' || bots.test(agent)) {
     return 'bot';
@@ -76,4 +76,29 @@ export function agentClassOf(userAgent: string | undefined): TClickAgentClass {
     return 'desktop';
   }
   return 'other';
+}
+
+/**
+ * Classes of the user-agents seen lately: a link's visitors send a few hundred distinct strings,
+ * and the patterns above cost more than the rest of a click. Bounded, and long strings (scripts
+ * that make them up) are classed each time.
+ */
+const seen = new Map<string, TClickAgentClass>();
+const seenMax = 2_000;
+const seenLongest = 512;
+
+export function agentClassOf(userAgent: string | undefined): TClickAgentClass {
+  const key = userAgent ?? '';
+  const known = seen.get(key);
+  if (known !== undefined) {
+    return known;
+  }
+  const found = classOf(userAgent);
+  if (key.length <= seenLongest) {
+    if (seen.size >= seenMax) {
+      seen.clear();
+    }
+    seen.set(key, found);
+  }
+  return found;
 }

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { ServerResponse } from 'node:http';
 import { escapeHtml } from '../../platform/html';
 
 /**
@@ -6,10 +6,11 @@ import { escapeHtml } from '../../platform/html';
  * clicks, the link unreadable for now): a small page, styled inline, never stored.
  */
 export function sendClickPage(
-  reply: FastifyReply,
+  res: ServerResponse,
   status: number,
   page: { productName: string; title: string; message: string },
-) {
+  headers: Record<string, string> = {},
+): void {
   const title = escapeHtml(page.title);
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -20,18 +21,15 @@ export function sendClickPage(
 <p style="color:#595959;line-height:1.5">${escapeHtml(page.message)}</p>
 <p style="color:#8c8c8c;font-size:.85rem;margin-top:2rem">${escapeHtml(page.productName)}</p>
 </main></body></html>`;
-  return (
-    reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      // The route goes without helmet (its 302 needs none): the page says what it may load itself.
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-      )
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
-      .type('text/html; charset=utf-8')
-      .send(html)
-  );
+  res.writeHead(status, {
+    ...headers,
+    'cache-control': 'no-store',
+    // The redirect goes without helmet (its 302 needs none): the page says what it may load itself.
+    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(Buffer.byteLength(html)),
+  });
+  res.end(html);
 }
