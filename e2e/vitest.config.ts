@@ -11,5 +11,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A page's state after a step (a payment booked in the background, a list refiltered) can
+    // take seconds on a busy machine: expect.poll waits 15 s by default here, not Vitest's 1 s,
+    // as Playwright's own waits do (30 s).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

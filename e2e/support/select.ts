@@ -58,9 +58,19 @@ export async function chooseOption(
   // also closes its list, a multiple one stays open.
   const wanted = ((await item.textContent()) ?? '').trim();
   const multiple = await field.evaluate((input) => input.closest('.ant-select-multiple') !== null);
+  // A choice can also close the dialog around the select (a picker that moves on): the select
+  // gone with its list counts as chosen.
   const shown = () =>
-    field.evaluate((input, text) => (input.closest('.ant-select')?.textContent ?? '').includes(text), wanted);
-  const took = async () => (await shown()) && (multiple || (await list.count()) === 0);
+    field
+      .evaluate((input, text) => (input.closest('.ant-select')?.textContent ?? '').includes(text), wanted, {
+        timeout: 500,
+      })
+      .catch(() => 'gone' as const);
+  const took = async () => {
+    const state = await shown();
+    const listClosed = (await list.count()) === 0;
+    return state === 'gone' ? listClosed : state && (multiple || listClosed);
+  };
   for (let attempt = 1; ; attempt += 1) {
     await item.click();
     if (await settles(took)) {
