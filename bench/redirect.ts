@@ -50,6 +50,8 @@ type TEngineFigures = {
   bareCpu: TCpuPerRequest;
   measured: TLoadResult;
   cpu: TCpuPerRequest;
+  /** A `select 1` on the same database every 20 ms during the load: how long a query waits behind the shipping. */
+  probes: number[];
   alone: number[];
   during: number[];
   heavyRuns: number[];
@@ -81,6 +83,29 @@ async function duringHeavyQuery(base: string, dir: string, url: string | undefin
   return { alone, during, heavyRuns };
 }
 
+/** Times a `select 1` every 20 ms from a client of its own until stopped. */
+function probeDatabase(dir: string, url: string | undefined) {
+  let stopped = false;
+  const latencies = (async () => {
+    const client = await connectBeside(dir, url);
+    const times: number[] = [];
+    while (!stopped) {
+      const started = performance.now();
+      await client.query('select 1');
+      times.push(performance.now() - started);
+      await sleep(20);
+    }
+    await client.end();
+    return times;
+  })();
+  return {
+    latencies,
+    stop: () => {
+      stopped = true;
+    },
+  };
+}
+
 async function measureEngine(serverUrl: string | null): Promise<TEngineFigures> {
   const target = await openBenchDatabase(serverUrl);
   const port = await freePort();
@@ -105,7 +130,11 @@ async function measureEngine(serverUrl: string | null): Promise<TEngineFigures> 
         throw new Error(`/t/${codes[0]}: ${probe.status} to ${probe.location}`);
       }
       const before = cpuOfEngine(server.group, target.url);
-      const { warm, measured } = await warmThenLoad({ base, codes, connections }, seconds);
+      const probing = probeDatabase(target.dir, target.url);
+      const { warm, measured } = await warmThenLoad({ base, codes, connections }, seconds).finally(
+        probing.stop,
+      );
+      const probes = await probing.latencies;
       // Once the load's clicks are shipped, the CPU they cost the database is counted too.
       await waitForClicks(target.dir, target.url, 1 + warm.redirects + measured.redirects);
       const cpu = perRequest(before, cpuOfEngine(server.group, target.url), warm, measured);
@@ -118,6 +147,7 @@ async function measureEngine(serverUrl: string | null): Promise<TEngineFigures> 
         bareCpu: bare.cpu,
         measured,
         cpu,
+        probes: probes.sort((a, b) => a - b),
         alone: alone.latencies.sort((a, b) => a - b),
         during: during.latencies.sort((a, b) => a - b),
         heavyRuns: heavyRuns.sort((a, b) => a - b),
@@ -194,6 +224,15 @@ function report(engines: TEngineFigures[]) {
   for (const e of engines) {
     console.log(cpuRow(`bare node:http (before ${e.engine})`, e.bareCpu));
     console.log(cpuRow(`the app's redirect, ${e.engine}`, e.cpu));
+  }
+  console.log(
+    '\nA `select 1` on the same database every 20 ms during the load (warm-up and run): the wait an API call would see',
+  );
+  console.log('| engine | probes | p50 | p99 | worst |\n|---|---|---|---|---|');
+  for (const e of engines) {
+    console.log(
+      `| ${e.engine} | ${e.probes.length} | ${ms(percentile(e.probes, 0.5))} | ${ms(percentile(e.probes, 0.99))} | ${ms(e.probes.at(-1) ?? 0)} |`,
+    );
   }
   console.log(
     `\nVisits at ${steadyRate}/s: alone (3 s), then while \`${heavyQuery}\` runs in a loop (${heavySeconds} s)`,

@@ -115,6 +115,32 @@ describe('shipping', () => {
     await log.close();
   });
 
+  it('grows its batch while a backlog builds, up to its most, and falls back once it keeps up', async () => {
+    const link = await insertTrackingLink(t, ownerId);
+    const log = createClickLog({ dir: tempLogDir(), instance: 'main' });
+    const append = (n: number) => Promise.all(Array.from({ length: n }, () => log.append(record(link.id))));
+    await append(20);
+    const shipper = createClickShipper({
+      db: t.database.db,
+      log,
+      logger: t.app.log,
+      batchSize: 2,
+      maxBatchSize: 8,
+      intervalMs: 50,
+    });
+    const shippedAfterEach = [];
+    for (let i = 0; i < 4; i++) {
+      await shipper.shipOnce();
+      shippedAfterEach.push((await counts(link.id)).rows);
+    }
+    // 2, then 4, then 8, then 8 again would be 22: the last batch takes the 6 left.
+    expect(shippedAfterEach).toEqual([2, 6, 14, 20]);
+    await append(10);
+    await shipper.shipOnce();
+    expect((await counts(link.id)).rows).toBe(22);
+    await log.close();
+  });
+
   it('drops the clicks of a link deleted since, and ships the rest', async () => {
     const kept = await insertTrackingLink(t, ownerId);
     const gone = await insertTrackingLink(t, ownerId);

@@ -28,10 +28,18 @@ export function createClickShipper(options: {
   db: TDb;
   log: TClickLog;
   logger: FastifyBaseLogger;
+  /** The clicks a batch writes when the shipper keeps up. */
   batchSize: number;
+  /** The most a batch grows to while a backlog builds (at least `batchSize`). */
+  maxBatchSize?: number;
   intervalMs: number;
 }): TClickShipper {
   const { db, log, logger, batchSize, intervalMs } = options;
+  const maxBatchSize = Math.max(batchSize, options.maxBatchSize ?? batchSize);
+  // Grows while batches come back full (a backlog: fewer, larger statements cost the database
+  // less per click) and falls back to `batchSize` once one is not (short statements keep the
+  // one PGlite connection free for the API calls waiting behind them).
+  let size = batchSize;
   // Each segment's shipped bytes, read once from its checkpoint and then kept here (this process
   // is the folder's only shipper: the log's lock).
   const shipped = new Map<string, number>();
@@ -68,7 +76,7 @@ export function createClickShipper(options: {
       const start = await shippedBytes(segment);
       // Closed before the read (so read to its end, and never written again), or still written.
       const limit = log.readLimit(segment);
-      const chunk = await readSegment(log.dir, segment, start, limit, batchSize);
+      const chunk = await readSegment(log.dir, segment, start, limit, size);
       if (chunk.records.length === 0 && chunk.skipped === 0) {
         if (limit === undefined) {
           await finishSegment(segment, chunk.rest);
@@ -81,17 +89,25 @@ export function createClickShipper(options: {
       }
       await shipClicks(db, chunk.records, { segment, shippedBytes: chunk.end });
       shipped.set(segment, chunk.end);
-      return chunk.records.length + chunk.skipped >= batchSize ? 'full' : 'some';
+      return chunk.records.length + chunk.skipped >= size ? 'full' : 'some';
     }
     return 'none';
   };
-  const shipOnce = async () => (await shipNext()) !== 'none';
+  const shipStep = async () => {
+    const shippedNow = await shipNext().catch((error: unknown) => {
+      size = batchSize;
+      throw error;
+    });
+    size = shippedNow === 'full' ? Math.min(maxBatchSize, size * 2) : batchSize;
+    return shippedNow;
+  };
+  const shipOnce = async () => (await shipStep()) !== 'none';
 
   const tick = async () => {
     timer = undefined;
     let busy = false;
     try {
-      busy = (await shipNext()) === 'full';
+      busy = (await shipStep()) === 'full';
       failures = 0;
     } catch (error) {
       failures++;

@@ -47,6 +47,7 @@ export function createClicks(options: { config: TConfig; db: TDb; logger: Fastif
     log,
     logger,
     batchSize: config.CLICK_SHIP_BATCH,
+    maxBatchSize: config.CLICK_SHIP_BATCH_MAX,
     intervalMs: config.CLICK_SHIP_INTERVAL_MS,
   });
   let started = false;
