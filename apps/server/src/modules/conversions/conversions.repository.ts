@@ -13,6 +13,7 @@ import {
 import type { TAttributionLink } from '../../integrations/marketplace/attribution/types';
 import type { TConversionRow, TLinkFacts } from './conversion-rows';
 import type { TRateFacts } from './rate-in-effect';
+import { chunksByReportKey, reportKey, type TReportKey } from './report-chunks';
 
 // The attribution import's reads and its one write transaction (docs/architecture.md
 // "Conversions: the attribution import"). Every statement is set-based: arrays go in as single
@@ -129,13 +130,12 @@ export async function findRateFacts(
   }));
 }
 
-const insertChunk = 5_000;
-
 /**
  * Replaces a marketplace day's conversions and their part of report_days, in the caller's
- * transaction: the report rows the last import set are reset (those holding no clicks are
- * deleted), the day's conversions are deleted and inserted again and added to report_days by
- * (link, day, ASIN). Only rows the last import touched are visited (`conversions_day_idx`, then
+ * transaction: the day's conversions are deleted and inserted again, and each (link, day, ASIN)
+ * row of report_days they sum to has its conversion figures set once (its clicks, the click
+ * shipper's, stay). Rows the last import set and this one does not have theirs cleared (deleted
+ * when they hold no clicks either). Only those rows are visited (`conversions_day_idx`, then
  * report_days' primary key), never the whole rollup.
  */
 export async function replaceConversionDay(
@@ -147,31 +147,14 @@ export async function replaceConversionDay(
   const { countryCode, day } = target;
   // Two imports of one day (a retry beside a "run now") write one after the other.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`conversions:${countryCode}:${day}`}))`);
-  await tx.execute(sql`
-    with old as (
-      select distinct link_id, asin from ${conversions} where country_code = ${countryCode} and day = ${day}::date
-    ), emptied as (
-      delete from ${reportDays} r using old
-      where r.link_id = old.link_id and r.day = ${day}::date and r.asin = old.asin and r.clicks = 0
-    )
-    update ${reportDays} r set detail_page_views = 0, add_to_carts = 0, orders = 0, units = 0, returned_units = 0,
-      sales_minor = 0, commission_minor = 0, platform_fee_minor = 0, cost_minor = 0
-    from old
-    where r.link_id = old.link_id and r.day = ${day}::date and r.asin = old.asin and r.clicks <> 0`);
-  await tx.execute(
-    sql`delete from ${conversions} where country_code = ${countryCode} and day = ${day}::date`,
-  );
-  // In (link, ASIN) order, so the index pages each chunk touches are near one another.
-  const keyOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const sorted = [...rows].sort(
-    (a, b) => keyOrder(a.linkId, b.linkId) || keyOrder(a.asin, b.asin) || keyOrder(a.kind, b.kind),
-  );
-  for (let start = 0; start < sorted.length; start += insertChunk) {
-    const chunk = sorted.slice(start, start + insertChunk);
+  const { rows: last } = await tx.execute<{ link_id: string; asin: string }>(sql`
+    delete from ${conversions} where country_code = ${countryCode} and day = ${day}::date
+    returning link_id, asin`);
+  const chunks = chunksByReportKey(rows);
+  for (const chunk of chunks) {
     const column = <T>(pick: (r: TConversionRow) => T) => sql.param(chunk.map(pick));
-    // One statement a chunk: the rows into conversions, and their sums added to report_days
-    // (added, not set: an order and a return of one ASIN may fall in two chunks; the rows were
-    // reset above), without reading conversions back.
+    // One statement a chunk: the rows into conversions, and their sums set on report_days,
+    // without reading conversions back.
     await tx.execute(sql`
       with v as (
         select * from unnest(${sql.param(newIds(chunk.length))}::text[], ${column((r) => r.linkId)}::text[],
@@ -203,14 +186,42 @@ export async function replaceConversionDay(
       group by link_id, asin
       order by 1, 3
       on conflict (link_id, day, asin) do update set
-        detail_page_views = ${reportDays}.detail_page_views + excluded.detail_page_views,
-        add_to_carts = ${reportDays}.add_to_carts + excluded.add_to_carts,
-        orders = ${reportDays}.orders + excluded.orders,
-        units = ${reportDays}.units + excluded.units,
-        returned_units = ${reportDays}.returned_units + excluded.returned_units,
-        sales_minor = ${reportDays}.sales_minor + excluded.sales_minor,
-        commission_minor = ${reportDays}.commission_minor + excluded.commission_minor,
-        platform_fee_minor = ${reportDays}.platform_fee_minor + excluded.platform_fee_minor,
-        cost_minor = ${reportDays}.cost_minor + excluded.cost_minor`);
+        detail_page_views = excluded.detail_page_views, add_to_carts = excluded.add_to_carts,
+        orders = excluded.orders, units = excluded.units, returned_units = excluded.returned_units,
+        sales_minor = excluded.sales_minor, commission_minor = excluded.commission_minor,
+        platform_fee_minor = excluded.platform_fee_minor, cost_minor = excluded.cost_minor`);
   }
+  await clearStaleReportRows(tx, day, last, new Set(rows.map(reportKey)));
+}
+
+/** The report rows of (link, ASIN) pairs the last import of the day set and this one did not. */
+async function clearStaleReportRows(
+  tx: TTx,
+  day: string,
+  last: { link_id: string; asin: string }[],
+  fresh: Set<string>,
+) {
+  const stale = new Map<string, TReportKey>();
+  for (const row of last) {
+    const key = { linkId: row.link_id, asin: row.asin };
+    if (!fresh.has(reportKey(key))) {
+      stale.set(reportKey(key), key);
+    }
+  }
+  if (stale.size === 0) {
+    return;
+  }
+  const keys = [...stale.values()];
+  await tx.execute(sql`
+    with stale as (
+      select * from unnest(${sql.param(keys.map((k) => k.linkId))}::text[], ${sql.param(keys.map((k) => k.asin))}::text[])
+        as s(link_id, asin)
+    ), emptied as (
+      delete from ${reportDays} r using stale
+      where r.link_id = stale.link_id and r.day = ${day}::date and r.asin = stale.asin and r.clicks = 0
+    )
+    update ${reportDays} r set detail_page_views = 0, add_to_carts = 0, orders = 0, units = 0, returned_units = 0,
+      sales_minor = 0, commission_minor = 0, platform_fee_minor = 0, cost_minor = 0
+    from stale
+    where r.link_id = stale.link_id and r.day = ${day}::date and r.asin = stale.asin and r.clicks <> 0`);
 }
