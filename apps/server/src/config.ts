@@ -47,7 +47,7 @@ const ZConfigSchema = z.object({
   CLICK_SHIP_INTERVAL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   CLICK_SHIP_BATCH: z.coerce.number().int().min(1).max(10_000).default(500),
   /** The most clicks a batch grows to while a backlog builds (doubling from CLICK_SHIP_BATCH). */
-  CLICK_SHIP_BATCH_MAX: z.coerce.number().int().min(1).max(20_000).default(4000),
+  CLICK_SHIP_BATCH_MAX: z.coerce.number().int().min(1).max(20_000).default(2000),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CONTACT_EMAIL: z.string().email().default('support@atlas.localhost'),
   /** The platform's commission on confirmed campaigns, basis points (DOMAIN.md "Billing and payment"). */
