@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { databaseTestFiles } from './apps/server/test/database-test-files';
+import { mockingTestFiles } from './apps/server/test/mocking-test-files';
 
 // `npm test`: unit tests of every workspace and the server's API tests on PGlite, and the same
 // API tests again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it): every server test
@@ -10,21 +11,37 @@ if (process.env.CI && (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS
   throw new Error('CI runs every test leg: set TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run does)');
 }
 
-export const serverProject = (name: string, engine: 'pglite' | 'postgres') => ({
-  test: {
-    name,
-    root: 'apps/server',
-    // PostgreSQL: the files that open a database; the others test nothing engine-bound.
-    include:
-      engine === 'pglite'
-        ? ['src/**/*.test.ts', 'test/**/*.test.ts']
-        : databaseTestFiles(join(import.meta.dirname, 'apps/server')),
-    globalSetup: ['test/global-setup.ts'],
-    env: { TEST_DB_ENGINE: engine },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+const serverRoot = join(import.meta.dirname, 'apps/server');
+const allServerFiles = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+// Files that replace a module (vi.mock) get a module graph of their own; the rest share their
+// worker's, so the app is loaded once per worker rather than once per file.
+const mockingFiles = mockingTestFiles(serverRoot);
+
+export const serverProject = (name: string, engine: 'pglite' | 'postgres', isolated = false) => {
+  // PostgreSQL: the files that open a database; the others test nothing engine-bound.
+  const files = engine === 'pglite' ? allServerFiles : databaseTestFiles(serverRoot);
+  return {
+    test: {
+      name: isolated ? `${name}-isolated` : name,
+      root: 'apps/server',
+      include: isolated ? mockingFiles.filter((file) => engine === 'pglite' || files.includes(file)) : files,
+      exclude: isolated ? [] : mockingFiles,
+      isolate: isolated,
+      globalSetup: ['test/global-setup.ts'],
+      env: { TEST_DB_ENGINE: engine },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+};
+
+/** A leg's shared project, and its isolated one when some of its files replace a module. */
+const serverProjects = (name: string, engine: 'pglite' | 'postgres') => {
+  const isolated = serverProject(name, engine, true);
+  return isolated.test.include.length > 0
+    ? [serverProject(name, engine), isolated]
+    : [serverProject(name, engine)];
+};
 
 export default defineConfig({
   test: {
@@ -38,8 +55,8 @@ export default defineConfig({
           environment: 'node',
         },
       },
-      serverProject('server', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-pg', 'postgres')] : []),
+      ...serverProjects('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? serverProjects('server-pg', 'postgres') : []),
     ],
   },
 });

@@ -20,12 +20,14 @@ declare module 'vitest' {
  * well under a second on a fresh, migrated database.
  */
 export default async function setup(project: TestProject) {
-  if (project.name === 'server-pg') {
+  if (project.name.startsWith('server-pg')) {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) {
       throw new Error('TEST_DATABASE_URL is not set');
     }
-    const template = `atlas_template_${process.pid}`;
+    // Per project (the shared and the isolated one set up side by side) and per run.
+    const run = `${process.pid}_${project.name.endsWith('-isolated') ? 'i' : 's'}`;
+    const template = `atlas_template_${run}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`drop database if exists ${template}`);
@@ -33,10 +35,10 @@ export default async function setup(project: TestProject) {
     const database = await openDatabase({ databaseUrl: withDatabase(url, template), dataDir: '' });
     await migrateDatabase(database.db);
     await database.close();
-    project.provide('dbTemplate', { engine: 'postgres', url, template, prefix: `atlas_t_${process.pid}_` });
+    project.provide('dbTemplate', { engine: 'postgres', url, template, prefix: `atlas_t_${run}_` });
     return async () => {
       const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'atlas_t_${process.pid}_%' or datname = $1`,
+        `select datname from pg_database where datname like 'atlas_t_${run}_%' or datname = $1`,
         [template],
       );
       for (const { datname } of rows) {
