@@ -5,7 +5,9 @@ import { serverProject } from './vitest.config';
 // the same on both engines, and PostgreSQL would double a run that already takes long.
 // MUTATION_TESTS narrows the tests to some files (globs under apps/server, comma-separated), for
 // a module whose own tests are meant to catch its bugs: `MUTATION_TESTS=src/modules/deals/*.test.ts`.
-const project = serverProject('server', 'pglite');
+// Every file isolated, those that replace a module included, as Stryker's runs were measured.
+const { test } = serverProject('server', 'pglite');
+const project = { ...test, isolate: true, exclude: [] };
 const only = process.env.MUTATION_TESTS?.split(',').filter(Boolean);
 
-export default defineConfig(only ? { test: { ...project.test, include: only } } : project);
+export default defineConfig({ test: only ? { ...project, include: only } : project });
