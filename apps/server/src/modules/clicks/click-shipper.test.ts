@@ -115,11 +115,15 @@ describe('shipping', () => {
     await log.close();
   });
 
-  it('grows its batch while a backlog builds, up to its most, and falls back once it keeps up', async () => {
+  it('grows its batch on a backlog of closed segments, up to its most, and not on the segment being written', async () => {
     const link = await insertTrackingLink(t, ownerId);
-    const log = createClickLog({ dir: tempLogDir(), instance: 'main' });
-    const append = (n: number) => Promise.all(Array.from({ length: n }, () => log.append(record(link.id))));
-    await append(20);
+    const dir = tempLogDir();
+    // 20 clicks left in a closed segment (a stop, or an outage that outlasted a segment)
+    const earlier = createClickLog({ dir, instance: 'main' });
+    await Promise.all(Array.from({ length: 20 }, () => earlier.append(record(link.id))));
+    await earlier.close();
+    const log = createClickLog({ dir, instance: 'main' });
+    await log.open();
     const shipper = createClickShipper({
       db: t.database.db,
       log,
@@ -128,16 +132,20 @@ describe('shipping', () => {
       maxBatchSize: 8,
       intervalMs: 50,
     });
-    const shippedAfterEach = [];
-    for (let i = 0; i < 4; i++) {
-      await shipper.shipOnce();
-      shippedAfterEach.push((await counts(link.id)).rows);
-    }
-    // 2, then 4, then 8, then 8 again would be 22: the last batch takes the 6 left.
-    expect(shippedAfterEach).toEqual([2, 6, 14, 20]);
-    await append(10);
-    await shipper.shipOnce();
-    expect((await counts(link.id)).rows).toBe(22);
+    const shippedAfterEach = async (batches: number) => {
+      const shipped = [];
+      for (let i = 0; i < batches; i++) {
+        await shipper.shipOnce();
+        shipped.push((await counts(link.id)).rows);
+      }
+      return shipped;
+    };
+    // 2, then 4, then 8, then the 6 left of the segment
+    expect(await shippedAfterEach(4)).toEqual([2, 6, 14, 20]);
+    // the shipped segment is deleted first; then the segment being written goes in batches of
+    // 2, however many wait
+    await Promise.all(Array.from({ length: 10 }, () => log.append(record(link.id))));
+    expect(await shippedAfterEach(4)).toEqual([20, 22, 24, 26]);
     await log.close();
   });
 

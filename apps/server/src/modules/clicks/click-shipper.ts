@@ -30,15 +30,16 @@ export function createClickShipper(options: {
   logger: FastifyBaseLogger;
   /** The clicks a batch writes when the shipper keeps up. */
   batchSize: number;
-  /** The most a batch grows to while a backlog builds (at least `batchSize`). */
+  /** The most a batch grows to while it ships a backlog of closed segments (at least `batchSize`). */
   maxBatchSize?: number;
   intervalMs: number;
 }): TClickShipper {
   const { db, log, logger, batchSize, intervalMs } = options;
   const maxBatchSize = Math.max(batchSize, options.maxBatchSize ?? batchSize);
-  // Grows while batches come back full (a backlog: fewer, larger statements cost the database
-  // less per click) and falls back to `batchSize` once one is not (short statements keep the
-  // one PGlite connection free for the API calls waiting behind them).
+  // Grows while full batches come from closed segments (a backlog of a whole segment or more,
+  // left by a stop or an outage: fewer, larger statements catch up at less cost per click) and
+  // is `batchSize` on the segment being written: there each batch's reading and parameters
+  // hold the server's event loop, and a longer pause there is a slower redirect.
   let size = batchSize;
   // Each segment's shipped bytes, read once from its checkpoint and then kept here (this process
   // is the folder's only shipper: the log's lock).
@@ -68,10 +69,10 @@ export function createClickShipper(options: {
   };
 
   /**
-   * Ships the next batch: 'full' when it held `batchSize` clicks (more are likely waiting),
-   * 'some' when fewer, 'none' when there was nothing to do.
+   * Ships the next batch: 'full' when it held `size` clicks (more are likely waiting; 'backlog'
+   * when they came from a closed segment), 'some' when fewer, 'none' when there was nothing to do.
    */
-  const shipNext = async (): Promise<'full' | 'some' | 'none'> => {
+  const shipNext = async (): Promise<'backlog' | 'full' | 'some' | 'none'> => {
     for (const segment of await log.segments()) {
       const start = await shippedBytes(segment);
       // Closed before the read (so read to its end, and never written again), or still written.
@@ -89,7 +90,10 @@ export function createClickShipper(options: {
       }
       await shipClicks(db, chunk.records, { segment, shippedBytes: chunk.end });
       shipped.set(segment, chunk.end);
-      return chunk.records.length + chunk.skipped >= size ? 'full' : 'some';
+      if (chunk.records.length + chunk.skipped < size) {
+        return 'some';
+      }
+      return limit === undefined ? 'backlog' : 'full';
     }
     return 'none';
   };
@@ -98,16 +102,17 @@ export function createClickShipper(options: {
       size = batchSize;
       throw error;
     });
-    size = shippedNow === 'full' ? Math.min(maxBatchSize, size * 2) : batchSize;
+    size = shippedNow === 'backlog' ? Math.min(maxBatchSize, size * 2) : batchSize;
     return shippedNow;
   };
   const shipOnce = async () => (await shipStep()) !== 'none';
+  const moreWaiting = (shippedNow: string) => shippedNow === 'full' || shippedNow === 'backlog';
 
   const tick = async () => {
     timer = undefined;
     let busy = false;
     try {
-      busy = (await shipStep()) === 'full';
+      busy = moreWaiting(await shipStep());
       failures = 0;
     } catch (error) {
       failures++;
