@@ -23,7 +23,7 @@ import { registerPayments } from './modules/payments/payment-startup';
 import { webDistFolder } from './paths';
 import { registerDocs } from './platform/docs';
 import { frameworkError, installErrorHandler } from './platform/error-handler';
-import { randomString } from './platform/ids';
+import { newRequestId } from './platform/ids';
 import { logRequest } from './platform/log-redaction';
 import { registerRoutes } from './platform/register';
 import { createRuntime } from './platform/runtime';
@@ -56,7 +56,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
             ...(options.logStream && { stream: options.logStream }),
           },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    genReqId: () => `req_${randomString(12)}`,
+    genReqId: newRequestId,
     // Behind a load balancer, X-Forwarded-For names the client; never trusted otherwise.
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',

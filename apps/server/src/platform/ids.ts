@@ -36,3 +36,6 @@ export function randomString(length: number, chars = alphabet): string {
   }
   return out;
 }
+
+/** A request's id, as Fastify's logs and the `x-request-id` header give it (the redirect's fast path too). */
+export const newRequestId = (): string => `req_${randomString(12)}`;

@@ -24,6 +24,8 @@ export type TClickShipper = {
   stop(ms: number): Promise<void>;
 };
 
+type TShipped = 'backlog' | 'full' | 'some' | 'none';
+
 export function createClickShipper(options: {
   db: TDb;
   log: TClickLog;
@@ -72,7 +74,7 @@ export function createClickShipper(options: {
    * Ships the next batch: 'full' when it held `size` clicks (more are likely waiting; 'backlog'
    * when they came from a closed segment), 'some' when fewer, 'none' when there was nothing to do.
    */
-  const shipNext = async (): Promise<'backlog' | 'full' | 'some' | 'none'> => {
+  const shipNext = async (): Promise<TShipped> => {
     for (const segment of await log.segments()) {
       const start = await shippedBytes(segment);
       // Closed before the read (so read to its end, and never written again), or still written.
@@ -106,7 +108,7 @@ export function createClickShipper(options: {
     return shippedNow;
   };
   const shipOnce = async () => (await shipStep()) !== 'none';
-  const moreWaiting = (shippedNow: string) => shippedNow === 'full' || shippedNow === 'backlog';
+  const moreWaiting = (shippedNow: TShipped) => shippedNow === 'full' || shippedNow === 'backlog';
 
   const tick = async () => {
     timer = undefined;

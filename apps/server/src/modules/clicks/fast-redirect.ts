@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerOptions } from 'node:http';
 import type { FastifyServerFactoryHandler } from 'fastify';
-import { randomString } from '../../platform/ids';
+import { newRequestId } from '../../platform/ids';
 import { redirectTarget, type TRedirectHandler } from './redirect';
 
 /** What the fast path runs: the redirect handler once the app has one, none while it closes. */
@@ -32,8 +32,10 @@ export function fastRedirectServer(fast: TFastRedirect, trustProxy: boolean) {
   return (fastify: FastifyServerFactoryHandler, options: TServerOptions): Server => {
     const server = createServer(options.http ?? {}, (req, res) => {
       const { handler } = fast;
-      if (handler && (req.method === 'GET' || req.method === 'HEAD') && redirectTarget(req.url)) {
-        void handler(req, res, { ip: clientIp(req, trustProxy), requestId: `req_${randomString(12)}` });
+      const target =
+        handler && (req.method === 'GET' || req.method === 'HEAD') ? redirectTarget(req.url) : null;
+      if (handler && target) {
+        void handler(req, res, { ip: clientIp(req, trustProxy), requestId: newRequestId(), target });
         return;
       }
       fastify(req, res);

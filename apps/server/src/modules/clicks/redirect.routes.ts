@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { TRedirectHandler } from './redirect';
+import { redirectTarget, type TRedirectHandler } from './redirect';
 
 /**
  * GET and HEAD /t/{code} as a Fastify route, for what reaches Fastify: requests made with
@@ -11,6 +11,10 @@ import type { TRedirectHandler } from './redirect';
 export function registerRedirect(app: FastifyInstance, handler: TRedirectHandler): void {
   app.get('/t/:code', { helmet: false }, async (request, reply) => {
     reply.hijack();
-    await handler(request.raw, reply.raw, { ip: request.ip, requestId: request.id });
+    await handler(request.raw, reply.raw, {
+      ip: request.ip,
+      requestId: request.id,
+      target: redirectTarget(request.raw.url),
+    });
   });
 }

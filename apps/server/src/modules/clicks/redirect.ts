@@ -68,11 +68,16 @@ function ipHasher(deps: TDeps) {
   };
 }
 
-/** Answers one request to a short link; never rejects. */
+export type TRedirectTarget = NonNullable<ReturnType<typeof redirectTarget>>;
+
+/**
+ * Answers one request to a short link; never rejects. `target` is the request path's
+ * (`redirectTarget`), read once by the caller; null answers the 404 page.
+ */
 export type TRedirectHandler = (
   req: IncomingMessage,
   res: ServerResponse,
-  visitor: { ip: string; requestId: string },
+  visitor: { ip: string; requestId: string; target: TRedirectTarget | null },
 ) => Promise<void>;
 
 /**
@@ -138,9 +143,8 @@ export function createRedirectHandler(
     }
   };
 
-  const answer: TRedirectHandler = async (req, res, { ip, requestId }) => {
+  const answer: TRedirectHandler = async (req, res, { ip, requestId, target }) => {
     const ids = { 'x-request-id': requestId };
-    const target = redirectTarget(req.url);
     if (!target || !codePattern.test(target.code)) {
       return sendClickPage(res, 404, notFound, ids);
     }
