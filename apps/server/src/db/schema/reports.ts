@@ -89,11 +89,12 @@ export const conversions = pgTable(
   },
   (t) => [
     oneOf('conversions', t.kind, conversionKinds),
-    // a day imported twice replaces its rows: one row per link, day, ASIN and kind
-    uniqueIndex('conversions_link_day_key').on(t.linkId, t.day, t.asin, t.kind),
-    // the import finds the day it replaces; reports, dashboards and billing read report_days
-    // (and report_owner_days), never conversions by account, so no owner index is kept here
-    index('conversions_day_idx').on(t.countryCode, t.day),
+    // One index: a day imported twice replaces its rows (one row per link, day, ASIN and kind;
+    // a link is in one marketplace), and its lead (country_code, day) finds the day the import
+    // replaces and the console's commission reports' range. Reports, dashboards and billing read
+    // report_days (and report_owner_days), never conversions by account, so no owner index is
+    // kept; an index of (country_code, day) alone was one more write per row (migration 0024).
+    uniqueIndex('conversions_day_key').on(t.countryCode, t.day, t.linkId, t.asin, t.kind),
   ],
 );
 

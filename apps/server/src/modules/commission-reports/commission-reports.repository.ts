@@ -5,8 +5,8 @@ import type { TQueryable } from '../../db/client';
 import { rowsAfter } from '../../db/keyset';
 import { commissionReportNotes, conversions, operators, users } from '../../db/schema';
 
-// The console's commission reports read conversions on `conversions_day_idx` (country_code,
-// day): every query names one marketplace and a day range. The note joins on the row's key
+// The console's commission reports read conversions on `conversions_day_key` (country_code,
+// day, …): every query names one marketplace and a day range. The note joins on the row's key
 // (link, day, ASIN, kind), so it outlives the import writing the day again.
 
 export type TReportFilter = Omit<TCommissionReportFilter, 'hasNote'> & { hasNote?: boolean };

@@ -7,6 +7,7 @@ import {
   reportRowsOf,
   shipClicksAt,
 } from '../../../test/support/conversion-fixtures';
+import { createProduct } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { deals } from '../../db/schema';
 import { createFixedAttribution } from '../../integrations/marketplace/attribution/fixed-attribution';
@@ -188,6 +189,28 @@ describe('importAttributionDay', () => {
     expect((await conversionRowsOfDay(t, link.id, '2026-04-19'))[0]).toMatchObject({
       commissionBp: 1000,
       commissionMinor: 1000,
+    });
+  });
+
+  it("prices a variation at its parent's last change before the day ended, never a later one", async () => {
+    const { link, product } = await productWithLink(t, { commissionBp: 800 });
+    const variation = await createProduct(t, product.sellerId, {
+      brandId: product.brandId,
+      parentId: product.id,
+      status: 'inactive',
+      commissionBp: null,
+    });
+    // 2026-04-26 in Los Angeles ends at 07:00Z on the 27th
+    await recordRateChange(t, product, { fromBp: 800, toBp: 900, at: new Date('2026-04-20T12:00:00Z') });
+    await recordRateChange(t, product, { fromBp: 900, toBp: 1100, at: new Date('2026-04-26T20:00:00Z') });
+    await recordRateChange(t, product, { fromBp: 1100, toBp: 2000, at: new Date('2026-04-27T07:00:00Z') });
+    fixed.set('US', '2026-04-26', [order(link.id, variation.asin, 1, 10_000)]);
+    await importAttributionDay(t.app.deps, 'US', '2026-04-26', 'test', { source });
+    expect((await conversionRowsOfDay(t, link.id, '2026-04-26'))[0]).toMatchObject({
+      asin: variation.asin,
+      productId: variation.id,
+      commissionBp: 1100,
+      commissionMinor: 1100,
     });
   });
 
