@@ -4,22 +4,31 @@ import { clickDays, products, trackingLinks } from '../../../db/schema';
 import type { TDemoProduct } from './demo-derivation';
 
 /**
- * Human clicks per link and day from `from` to `to`, for the links named (by the primary key of
- * `click_days`, led by link and day: no scan of other links' days).
+ * Human clicks per link and day from `from` to `to`, for the links named, summed over sub-ids;
+ * days without any are left out. Read by the primary key of `click_days`, led by link and day
+ * (no scan of other links' days); the sum is made here, which PGlite took longer to do.
  */
-export async function findHumanClickDays(
+export async function findHumanClicksByLink(
   db: TDb,
   linkIds: string[],
   from: string,
   to: string,
-): Promise<{ linkId: string; day: string; clicks: number }[]> {
+): Promise<Map<string, Map<string, number>>> {
   const { rows } = await db.execute<{ link_id: string; day: string; clicks: number }>(sql`
-    select cd.link_id, cd.day::text as day, sum(cd.clicks)::int as clicks
+    select cd.link_id, cd.day::text as day, cd.clicks
     from unnest(${sql.param(linkIds)}::text[]) as i(id)
       join ${clickDays} cd on cd.link_id = i.id and cd.day between ${from}::date and ${to}::date
-    group by cd.link_id, cd.day
-    having sum(cd.clicks) > 0`);
-  return rows.map((r) => ({ linkId: r.link_id, day: r.day, clicks: r.clicks }));
+    where cd.clicks > 0`);
+  const byLink = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    let days = byLink.get(row.link_id);
+    if (!days) {
+      days = new Map();
+      byLink.set(row.link_id, days);
+    }
+    days.set(row.day, (days.get(row.day) ?? 0) + row.clicks);
+  }
+  return byLink;
 }
 
 /** How many of a brand's priced products (by ASIN) a demo brand link sells. */
@@ -52,8 +61,7 @@ export async function findDemoProducts(
       select asin, price_minor from ${products}
       where brand_id = a.brand_id and country_code = a.country_code and price_minor is not null
       order by asin limit ${demoBrandProducts}) p on true
-    where a.link_type = 'brand'
-    order by 1, 3`);
+    where a.link_type = 'brand'`);
   const byLink = new Map<string, { linkId: string; linkAsin: string; products: TDemoProduct[] }>();
   for (const row of rows) {
     let link = byLink.get(row.link_id);
@@ -63,6 +71,13 @@ export async function findDemoProducts(
     }
     if (row.asin !== null) {
       link.products.push({ asin: row.asin, priceMinor: row.price_minor });
+    }
+  }
+  // A brand link's products in ASIN order (the derivation picks among them by position),
+  // sorted here rather than the whole answer in the database.
+  for (const link of byLink.values()) {
+    if (link.products.length > 1) {
+      link.products.sort((a, b) => (a.asin < b.asin ? -1 : a.asin > b.asin ? 1 : 0));
     }
   }
   return [...byLink.values()];

@@ -1,6 +1,6 @@
 import type { TDb } from '../../../db/client';
 import { addDays } from '../../../platform/zoned-day';
-import { findDemoProducts, findHumanClickDays } from './demo-attribution.repository';
+import { findDemoProducts, findHumanClicksByLink } from './demo-attribution.repository';
 import { demoReturnWindowDays, demoRowsOf, returnWindowOf } from './demo-derivation';
 import type { TAttributionSource } from './types';
 
@@ -12,19 +12,12 @@ import type { TAttributionSource } from './types';
 export function createDemoAttribution(db: TDb): TAttributionSource {
   return {
     async report(_countryCode, day, links) {
-      const from = addDays(day, -demoReturnWindowDays);
-      const clickDays = await findHumanClickDays(
+      const clicksByLink = await findHumanClicksByLink(
         db,
         links.map((l) => l.linkId),
-        from,
+        addDays(day, -demoReturnWindowDays),
         day,
       );
-      const clicksByLink = new Map<string, Map<string, number>>();
-      for (const row of clickDays) {
-        const days = clicksByLink.get(row.linkId) ?? new Map<string, number>();
-        days.set(row.day, row.clicks);
-        clicksByLink.set(row.linkId, days);
-      }
       if (clicksByLink.size === 0) {
         return [];
       }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { addDays } from '../../../platform/zoned-day';
 import type { TAttributionOrderRow, TAttributionReturnRow, TAttributionRow } from './types';
 
@@ -19,7 +19,7 @@ export type TDemoDay = { detailPageViews: number; addToCarts: number; orders: TD
 
 /** mulberry32 seeded by the first 4 bytes (big-endian) of SHA-256("{linkId}|{day}"). */
 function drawsOf(linkId: string, day: string): (lo: number, hi: number) => number {
-  let state = createHash('sha256').update(`${linkId}|${day}`).digest().readUInt32BE(0);
+  let state = hash('sha256', `${linkId}|${day}`, 'buffer').readUInt32BE(0);
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
@@ -75,6 +75,29 @@ export type TDemoLinkHistory = {
 export const returnWindowOf = (day: string) =>
   Array.from({ length: demoReturnWindowDays }, (_, i) => addDays(day, -(i + 1)));
 
+/** The link's order row of an ASIN, made on first use. */
+function orderRowOf(
+  rows: Map<string, TAttributionOrderRow>,
+  linkId: string,
+  asin: string,
+): TAttributionOrderRow {
+  let row = rows.get(asin);
+  if (!row) {
+    row = {
+      kind: 'order',
+      linkId,
+      asin,
+      detailPageViews: 0,
+      addToCarts: 0,
+      orders: 0,
+      units: 0,
+      salesMinor: 0,
+    };
+    rows.set(asin, row);
+  }
+  return row;
+}
+
 /**
  * The rows the demo marketplace reports for one link and day: its orders, and returns that land
  * on it (`earlierDays`, the return window, is worked out once for every link of the day).
@@ -85,31 +108,14 @@ export function demoRowsOf(
   earlierDays: string[] = returnWindowOf(day),
 ): TAttributionRow[] {
   const rows = new Map<string, TAttributionOrderRow>();
-  const orderRow = (asin: string) => {
-    let row = rows.get(asin);
-    if (!row) {
-      row = {
-        kind: 'order',
-        linkId: link.linkId,
-        asin,
-        detailPageViews: 0,
-        addToCarts: 0,
-        orders: 0,
-        units: 0,
-        salesMinor: 0,
-      };
-      rows.set(asin, row);
-    }
-    return row;
-  };
   const clicks = link.clicksByDay.get(day) ?? 0;
   if (clicks > 0) {
     const today = demoDayOf(link.linkId, day, clicks, link.products);
-    const own = orderRow(link.linkAsin);
+    const own = orderRowOf(rows, link.linkId, link.linkAsin);
     own.detailPageViews = today.detailPageViews;
     own.addToCarts = today.addToCarts;
     for (const order of today.orders) {
-      const row = orderRow(order.asin);
+      const row = orderRowOf(rows, link.linkId, order.asin);
       row.orders += 1;
       row.units += order.units;
       row.salesMinor += order.salesMinor;
