@@ -141,13 +141,63 @@ export async function findRateFacts(
   }));
 }
 
+/** The columns an import sets on a conversion row it finds (a day imported again). */
+const conversionColumns = [
+  'currency',
+  'publisher_id',
+  'seller_id',
+  'product_id',
+  'brand_id',
+  'brand_name',
+  'tracking_id_id',
+  'detail_page_views',
+  'add_to_carts',
+  'orders',
+  'units',
+  'sales_minor',
+  'commission_bp',
+  'commission_minor',
+  'platform_fee_minor',
+  'cost_minor',
+] as const;
+
+/** The conversion figures of a report_days row (its clicks are the click shipper's). */
+const reportFigureColumns = [
+  'detail_page_views',
+  'add_to_carts',
+  'orders',
+  'units',
+  'returned_units',
+  'sales_minor',
+  'commission_minor',
+  'platform_fee_minor',
+  'cost_minor',
+] as const;
+
+/**
+ * `do update set …` for an upsert that leaves a row alone when it already holds these values:
+ * a day imported again mostly brings the same numbers, and a row left alone costs no new row
+ * version, no new index entries and, on report_days, no work for the owner rollup's triggers.
+ * `alsoSet` is set with the values, never compared. Column names are this file's constants.
+ */
+function updateIfChanged(table: string, columns: readonly string[], alsoSet: string[] = []) {
+  const set = [...columns.map((c) => `${c} = excluded.${c}`), ...alsoSet].join(', ');
+  const held = columns.map((c) => `${table}.${c}`).join(', ');
+  const brought = columns.map((c) => `excluded.${c}`).join(', ');
+  return sql.raw(`do update set ${set} where (${held}) is distinct from (${brought})`);
+}
+
+const conversionKey = (row: { linkId: string; asin: string; kind: string }) =>
+  `${reportKey(row)}\u0000${row.kind}`;
+
 /**
  * Replaces a marketplace day's conversions and their part of report_days, in the caller's
- * transaction: the day's conversions are deleted and inserted again, and each (link, day, ASIN)
- * row of report_days they sum to has its conversion figures set once (its clicks, the click
- * shipper's, stay). Rows the last import set and this one does not have theirs cleared (deleted
- * when they hold no clicks either). Only those rows are visited (`conversions_day_key`, then
- * report_days' primary key), never the whole rollup.
+ * transaction. Each conversion row (link, ASIN, kind) is inserted, or set where its figures
+ * changed (it keeps its id; `run_id` names the run that last changed it); each (link, day, ASIN)
+ * row of report_days they sum to has its conversion figures set where they changed (its clicks,
+ * the click shipper's, stay). Conversions the last import wrote and this one did not are
+ * deleted, and their report rows cleared (deleted when they hold no clicks either). Only those
+ * rows are visited (`conversions_day_key`, then report_days' primary key), never the whole rollup.
  */
 export async function replaceConversionDay(
   tx: TTx,
@@ -158,9 +208,15 @@ export async function replaceConversionDay(
   const { countryCode, day } = target;
   // Two imports of one day (a retry beside a "run now") write one after the other.
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`conversions:${countryCode}:${day}`}))`);
-  const { rows: last } = await tx.execute<{ link_id: string; asin: string }>(sql`
-    delete from ${conversions} where country_code = ${countryCode} and day = ${day}::date
-    returning link_id, asin`);
+  const { rows: held } = await tx.execute<{ link_id: string; asin: string; kind: string }>(sql`
+    select link_id, asin, kind from ${conversions} where country_code = ${countryCode} and day = ${day}::date`);
+  // A day imported the first time finds no row of its own (the day's lock keeps another import
+  // out), and a plain insert skips the check for one.
+  const onHeldRow =
+    held.length === 0
+      ? sql``
+      : sql`on conflict (country_code, day, link_id, asin, kind)
+        ${updateIfChanged('conversions', conversionColumns, ['run_id = excluded.run_id', 'imported_at = now()'])}`;
   for (const chunk of chunksByReportKey(rows)) {
     const column = <T>(pick: (r: TConversionRow) => T) => sql.param(chunk.map(pick));
     // One statement a chunk: the rows into conversions, and their sums set on report_days,
@@ -177,7 +233,7 @@ export async function replaceConversionDay(
           ${column((r) => r.costMinor)}::bigint[])
           as t(id, link_id, asin, kind, publisher_id, seller_id, product_id, brand_id, brand_name, tracking_id_id,
             views, carts, orders, units, sales, bp, commission, fee, cost)
-      ), inserted as (
+      ), written as (
         insert into ${conversions} (id, link_id, day, asin, kind, country_code, currency, publisher_id, seller_id,
           product_id, brand_id, brand_name, tracking_id_id, detail_page_views, add_to_carts, orders, units,
           sales_minor, commission_bp, commission_minor, platform_fee_minor, cost_minor, run_id)
@@ -185,6 +241,7 @@ export async function replaceConversionDay(
           product_id, brand_id, brand_name, tracking_id_id, views, carts, orders, units, sales, bp, commission, fee,
           cost, ${target.runId}
         from v
+        ${onHeldRow}
       )
       insert into ${reportDays} (link_id, day, asin, country_code, publisher_id, seller_id, product_id, brand_id,
         brand_name, tracking_id_id, detail_page_views, add_to_carts, orders, units, returned_units, sales_minor,
@@ -195,41 +252,49 @@ export async function replaceConversionDay(
       from v
       group by link_id, asin
       order by 1, 3
-      on conflict (link_id, day, asin) do update set
-        detail_page_views = excluded.detail_page_views, add_to_carts = excluded.add_to_carts,
-        orders = excluded.orders, units = excluded.units, returned_units = excluded.returned_units,
-        sales_minor = excluded.sales_minor, commission_minor = excluded.commission_minor,
-        platform_fee_minor = excluded.platform_fee_minor, cost_minor = excluded.cost_minor
-      -- a day imported again mostly finds the figures it sets: such a row is left as it is (no new
-      -- version of it, nor of its index entries, nor work for the owner rollup's triggers)
-      where (${reportDays}.detail_page_views, ${reportDays}.add_to_carts, ${reportDays}.orders, ${reportDays}.units,
-          ${reportDays}.returned_units, ${reportDays}.sales_minor, ${reportDays}.commission_minor,
-          ${reportDays}.platform_fee_minor, ${reportDays}.cost_minor)
-        is distinct from (excluded.detail_page_views, excluded.add_to_carts, excluded.orders, excluded.units,
-          excluded.returned_units, excluded.sales_minor, excluded.commission_minor, excluded.platform_fee_minor,
-          excluded.cost_minor)`);
+      on conflict (link_id, day, asin) ${updateIfChanged('report_days', reportFigureColumns)}`);
   }
-  await clearStaleReportRows(tx, day, last, new Set(rows.map(reportKey)));
+  await clearStaleRows(tx, { countryCode, day }, held, rows);
 }
 
-/** The report rows of (link, ASIN) pairs the last import of the day set and this one did not. */
-async function clearStaleReportRows(
+/**
+ * The conversions the last import of the day wrote and this one did not, deleted; and the report
+ * rows of (link, ASIN) pairs left with no conversion, cleared.
+ */
+async function clearStaleRows(
   tx: TTx,
-  day: string,
-  last: { link_id: string; asin: string }[],
-  fresh: Set<string>,
+  target: { countryCode: string; day: string },
+  held: { link_id: string; asin: string; kind: string }[],
+  fresh: TConversionRow[],
 ) {
-  const stale = new Map<string, TReportKey>();
-  for (const row of last) {
-    const key = { linkId: row.link_id, asin: row.asin };
-    if (!fresh.has(reportKey(key))) {
-      stale.set(reportKey(key), key);
-    }
-  }
-  if (stale.size === 0) {
+  const freshRows = new Set(fresh.map(conversionKey));
+  const freshPairs = new Set(fresh.map(reportKey));
+  const staleRows = held
+    .map((r) => ({ linkId: r.link_id, asin: r.asin, kind: r.kind }))
+    .filter((r) => !freshRows.has(conversionKey(r)));
+  if (staleRows.length === 0) {
     return;
   }
-  const keys = [...stale.values()];
+  await tx.execute(sql`
+    delete from ${conversions} c
+    using unnest(${sql.param(staleRows.map((r) => r.linkId))}::text[], ${sql.param(staleRows.map((r) => r.asin))}::text[],
+      ${sql.param(staleRows.map((r) => r.kind))}::text[]) as s(link_id, asin, kind)
+    where c.country_code = ${target.countryCode} and c.day = ${target.day}::date and c.link_id = s.link_id
+      and c.asin = s.asin and c.kind = s.kind`);
+  const stalePairs = new Map<string, TReportKey>();
+  for (const row of staleRows) {
+    if (!freshPairs.has(reportKey(row))) {
+      stalePairs.set(reportKey(row), { linkId: row.linkId, asin: row.asin });
+    }
+  }
+  await clearReportRows(tx, target.day, [...stalePairs.values()]);
+}
+
+/** The conversion figures of these report rows of the day, cleared (a row holding no clicks deleted). */
+async function clearReportRows(tx: TTx, day: string, keys: TReportKey[]) {
+  if (keys.length === 0) {
+    return;
+  }
   await tx.execute(sql`
     with stale as (
       select * from unnest(${sql.param(keys.map((k) => k.linkId))}::text[], ${sql.param(keys.map((k) => k.asin))}::text[])

@@ -128,6 +128,52 @@ describe('importAttributionDay', () => {
     ]);
   });
 
+  it('imports a day again row by row: an unchanged row kept as it was, a changed one set, a vanished one deleted', async () => {
+    const { link, product } = await productWithLink(t, { commissionBp: 1000 });
+    const other = await createProduct(t, product.sellerId, {
+      brandId: product.brandId,
+      status: 'active',
+      commissionBp: 1000,
+    });
+    const returned = { kind: 'return' as const, linkId: link.id, asin: other.asin, orderDay: '2026-04-01' };
+    fixed.set('US', '2026-04-13', [
+      order(link.id, product.asin, 1, 2000),
+      order(link.id, other.asin, 1, 3000),
+      { ...returned, units: 1, salesMinor: 3000 },
+    ]);
+    const first = await importAttributionDay(t.app.deps, 'US', '2026-04-13', 'test', { source });
+    const before = await conversionRowsOfDay(t, link.id, '2026-04-13');
+
+    // the marketplace restates the other product's order and no longer reports the return
+    fixed.set('US', '2026-04-13', [
+      order(link.id, product.asin, 1, 2000),
+      order(link.id, other.asin, 2, 6000),
+    ]);
+    const again = await importAttributionDay(t.app.deps, 'US', '2026-04-13', 'test', { source });
+    const after = await conversionRowsOfDay(t, link.id, '2026-04-13');
+
+    const byKey = (rows: typeof before) => new Map(rows.map((r) => [`${r.asin}|${r.kind}`, r]));
+    const [was, is] = [byKey(before), byKey(after)];
+    expect(is.get(`${product.asin}|order`)).toEqual(was.get(`${product.asin}|order`));
+    expect(is.get(`${product.asin}|order`)?.runId).toBe(first.runId);
+    expect(is.get(`${other.asin}|order`)).toMatchObject({
+      id: was.get(`${other.asin}|order`)?.id,
+      runId: again.runId,
+      units: 2,
+      salesMinor: 6000,
+      commissionMinor: 600,
+    });
+    expect(is.has(`${other.asin}|return`)).toBe(false);
+    expect(after).toHaveLength(2);
+    const report = await reportRowsOf(t, link.id);
+    expect(report.map((r) => [r.asin, r.units, r.returnedUnits, r.salesMinor, r.commissionMinor])).toEqual(
+      [
+        [product.asin, 1, 0, 2000, 200],
+        [other.asin, 2, 0, 6000, 600],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+  });
+
   it('prices a return at its order day rate, so a full return nets the order to zero', async () => {
     const { link, product } = await productWithLink(t, { commissionBp: 1000 });
     fixed.set('US', '2026-04-12', [order(link.id, product.asin, 1, 1999)]);
