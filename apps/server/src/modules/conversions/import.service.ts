@@ -10,8 +10,9 @@ import {
   type TRunRow,
 } from './attribution-runs.repository';
 import { attributionSourceFor } from './attribution-source';
+import { replaceConversionDay } from './conversion-day.repository';
 import { conversionRowsOf, type TPricedProduct } from './conversion-rows';
-import { findMarketplaceLinks, findRateFacts, replaceConversionDay } from './conversions.repository';
+import { findMarketplaceLinks, findRateFacts } from './conversions.repository';
 import { rateInEffect, type TDayWindow } from './rate-in-effect';
 
 export type TImportOptions = {

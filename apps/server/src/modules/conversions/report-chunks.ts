@@ -1,7 +1,7 @@
 import type { TConversionRow } from './conversion-rows';
 
 // The attribution import writes a day's rows in chunks, each one statement that inserts its
-// conversions and sets the report_days rows they sum to (conversions.repository.ts).
+// conversions and sets the report_days rows they sum to (conversion-day.repository.ts).
 
 const insertChunk = 5_000;
 
