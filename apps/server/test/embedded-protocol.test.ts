@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCatalogueStamp } from '../src/modules/catalog/catalogue-versions.repository';
 import { createTestApp, type TTestApp } from './support/test-app';
 
@@ -66,13 +66,5 @@ describe('the database connection', () => {
       [1, 2, 3].map(() => one<{ v: string | null }>(sql`select current_setting('atlas.probe', true) as v`)),
     );
     expect(left.every((row) => row?.v === null || row?.v === '')).toBe(true);
-  });
-});
-
-describe.runIf(inject('dbTemplate').engine === 'pglite')('the embedded database', () => {
-  it('writes no full-page images into its WAL (bin/pglite-host.mjs: it runs without fsync already)', async () => {
-    expect(await one<{ v: string }>(sql`select current_setting('full_page_writes') as v`)).toEqual({
-      v: 'off',
-    });
   });
 });

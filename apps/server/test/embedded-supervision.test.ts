@@ -2,7 +2,9 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
 import { lockFileName } from '../src/db/data-dir-lock';
 import { startEmbeddedDatabase } from '../src/db/embedded';
 
@@ -69,6 +71,18 @@ function databaseChildOf(pid: number): number {
   }
   return Number(host);
 }
+
+describe('the embedded database', () => {
+  it('writes no full-page images into its WAL (bin/pglite-host.mjs: it runs without fsync already)', async () => {
+    const database = await openDatabase({ dataDir: freshDir() });
+    try {
+      const { rows } = await database.db.execute(sql`select current_setting('full_page_writes') as v`);
+      expect(rows).toEqual([{ v: 'off' }]);
+    } finally {
+      await database.close();
+    }
+  });
+});
 
 describe('the embedded database, supervised', () => {
   it('stops the server with the reason when the database process dies', async () => {
