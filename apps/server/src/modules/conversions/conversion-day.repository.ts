@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { TTx } from '../../db/client';
 import { conversions, reportDays } from '../../db/schema';
 import type { TConversionRow } from './conversion-rows';
@@ -47,9 +48,9 @@ const reportFigureColumns = [
  * version, no new index entries and, on report_days, no work for the owner rollup's triggers.
  * `alsoSet` is set with the values, never compared. Column names are this file's constants.
  */
-function updateIfChanged(table: string, columns: readonly string[], alsoSet: string[] = []) {
+function updateIfChanged(table: PgTable, columns: readonly string[], alsoSet: string[] = []) {
   const set = [...columns.map((c) => `${c} = excluded.${c}`), ...alsoSet].join(', ');
-  const held = columns.map((c) => `${table}.${c}`).join(', ');
+  const held = columns.map((c) => `${getTableName(table)}.${c}`).join(', ');
   const brought = columns.map((c) => `excluded.${c}`).join(', ');
   return sql.raw(`do update set ${set} where (${held}) is distinct from (${brought})`);
 }
@@ -83,7 +84,7 @@ export async function replaceConversionDay(
     held.length === 0
       ? sql``
       : sql`on conflict (country_code, day, link_id, asin, kind)
-        ${updateIfChanged('conversions', conversionColumns, ['run_id = excluded.run_id', 'imported_at = now()'])}`;
+        ${updateIfChanged(conversions, conversionColumns, ['run_id = excluded.run_id', 'imported_at = now()'])}`;
   for (const chunk of chunksByReportKey(rows)) {
     const column = <T>(pick: (r: TConversionRow) => T) => sql.param(chunk.map(pick));
     // One statement a chunk: the rows into conversions, and their sums set on report_days,
@@ -119,7 +120,7 @@ export async function replaceConversionDay(
       from v
       group by link_id, asin
       order by 1, 3
-      on conflict (link_id, day, asin) ${updateIfChanged('report_days', reportFigureColumns)}`);
+      on conflict (link_id, day, asin) ${updateIfChanged(reportDays, reportFigureColumns)}`);
   }
   await clearStaleRows(tx, { countryCode, day }, held, rows);
 }

@@ -1,3 +1,4 @@
+import { codeUnitOrder } from '../../platform/text-order';
 import type { TConversionRow } from './conversion-rows';
 
 // The attribution import writes a day's rows in chunks, each one statement that inserts its
@@ -7,7 +8,6 @@ const insertChunk = 5_000;
 
 export type TReportKey = { linkId: string; asin: string };
 export const reportKey = (row: TReportKey) => `${row.linkId}\u0000${row.asin}`;
-const textOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Rows cut into chunks of about `insertChunk`, never between two rows of one (link, ASIN) (an
@@ -16,7 +16,8 @@ const textOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function chunksByReportKey(rows: TConversionRow[], size = insertChunk): TConversionRow[][] {
   // In (link, ASIN) order, so the index pages each chunk touches are near one another.
   const sorted = [...rows].sort(
-    (a, b) => textOrder(a.linkId, b.linkId) || textOrder(a.asin, b.asin) || textOrder(a.kind, b.kind),
+    (a, b) =>
+      codeUnitOrder(a.linkId, b.linkId) || codeUnitOrder(a.asin, b.asin) || codeUnitOrder(a.kind, b.kind),
   );
   const chunks: TConversionRow[][] = [];
   for (let start = 0; start < sorted.length; ) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client';
 import { clickDays, products, trackingLinks } from '../../../db/schema';
+import { codeUnitOrder } from '../../../platform/text-order';
 import type { TDemoProduct } from './demo-derivation';
 
 /**
@@ -77,7 +78,7 @@ export async function findDemoProducts(
   // sorted here rather than the whole answer in the database.
   for (const link of byLink.values()) {
     if (link.products.length > 1) {
-      link.products.sort((a, b) => (a.asin < b.asin ? -1 : a.asin > b.asin ? 1 : 0));
+      link.products.sort((a, b) => codeUnitOrder(a.asin, b.asin));
     }
   }
   return [...byLink.values()];
