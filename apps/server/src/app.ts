@@ -20,6 +20,7 @@ import { defineAttributionJobs, resumeAttributionRuns } from './modules/conversi
 import { registerMailbox } from './modules/dev/mailbox';
 import { registerImageService } from './modules/images/image-cache';
 import { registerPayments } from './modules/payments/payment-startup';
+import { defineReportMonthJobs, queueReportMonths } from './modules/reports/report-months.service';
 import { webDistFolder } from './paths';
 import { registerDocs } from './platform/docs';
 import { frameworkError, installErrorHandler } from './platform/error-handler';
@@ -79,6 +80,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   defineCatalogJobs(deps);
   defineAttributionJobs(deps);
   defineBillingCloseJobs(deps);
+  defineReportMonthJobs(deps);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -93,6 +95,8 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     await resumeImports(deps);
     await resumeAttributionRuns(deps);
     await resumeBillingCloses(deps);
+    // closed months changed while the server was down, or since the migration that began them
+    await queueReportMonths(deps);
   });
   app.addHook('onClose', runtime.close);
   // After the last reply: the clicks still waiting are written and shipped (main's shutdown).

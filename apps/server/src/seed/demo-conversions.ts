@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { trackingLinks } from '../db/schema';
 import { createDemoAttribution } from '../integrations/marketplace/attribution/demo-attribution';
 import { importAttributionDay } from '../modules/conversions/import.service';
+import { buildReportMonths } from '../modules/reports/report-months.service';
 import type { TDeps } from '../platform/deps';
 import { addDays, dayInZone } from '../platform/zoned-day';
 
@@ -27,5 +28,7 @@ export async function seedDemoConversions(deps: TDeps): Promise<number> {
       runs++;
     }
   }
+  // the closed months of those 90 days, so the first reports read them whole
+  await buildReportMonths(deps);
   return runs;
 }

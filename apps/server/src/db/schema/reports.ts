@@ -171,3 +171,60 @@ export const reportOwnerDays = pgTable(
     index('report_owner_days_window_idx').on(t.side, t.countryCode, t.day),
   ],
 );
+
+/**
+ * `report_days` summed per link, ASIN and closed calendar month (`month` is its first day), under
+ * the dimensions its days were written with: what a grouped list or a drill-down's totals read
+ * for the whole months of a range, one row a link instead of one a day. Built in the background
+ * once a month has closed (docs/architecture.md "Reports read closed months whole"); a report
+ * reads a month here only while `report_month_states` says it was built since its last change.
+ */
+export const reportMonths = pgTable(
+  'report_months',
+  {
+    linkId: text('link_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    asin: text('asin').notNull(),
+    countryCode: text('country_code').notNull(),
+    publisherId: text('publisher_id').notNull(),
+    sellerId: text('seller_id'),
+    productId: text('product_id'),
+    brandId: text('brand_id'),
+    brandName: text('brand_name').notNull(),
+    trackingIdId: text('tracking_id_id'),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    detailPageViews: bigint('detail_page_views', { mode: 'number' }).notNull().default(0),
+    addToCarts: bigint('add_to_carts', { mode: 'number' }).notNull().default(0),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    units: bigint('units', { mode: 'number' }).notNull().default(0),
+    returnedUnits: bigint('returned_units', { mode: 'number' }).notNull().default(0),
+    salesMinor: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
+    commissionMinor: bigint('commission_minor', { mode: 'number' }).notNull().default(0),
+    platformFeeMinor: bigint('platform_fee_minor', { mode: 'number' }).notNull().default(0),
+    costMinor: bigint('cost_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    // the build replaces a month's rows a chunk of links at a time
+    index('report_months_build_idx').on(t.countryCode, t.month, t.linkId),
+    index('report_months_seller_idx').on(t.sellerId, t.countryCode, t.month),
+    index('report_months_publisher_idx').on(t.publisherId, t.countryCode, t.month),
+  ],
+);
+
+/**
+ * Whether a marketplace's closed month may be read from `report_months`: `version` grows with
+ * every statement that changes the month's `report_days` rows (a statement trigger, migration
+ * 0025), and the build sets `built_version` to the version it started from once every link is
+ * done. Equal means built and unchanged since; the open month has no row here.
+ */
+export const reportMonthStates = pgTable(
+  'report_month_states',
+  {
+    countryCode: text('country_code').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    builtVersion: bigint('built_version', { mode: 'number' }),
+    builtAt: timestamp('built_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.countryCode, t.month] })],
+);

@@ -1,6 +1,7 @@
 import type { TCountryCode } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
 import { newId } from '../../platform/ids';
+import { queueReportMonths } from '../reports/report-months.service';
 import { findOrCreateRunningRun, findRunningRuns, type TRunRow } from './attribution-runs.repository';
 import { importAttributionDay } from './import.service';
 
@@ -20,6 +21,8 @@ export function defineAttributionJobs(deps: TDeps): void {
         await importAttributionDay(deps, payload.countryCode, payload.day, payload.requestedBy, {
           runId: payload.runId,
         });
+        // a day of a closed month changed: its month is read from its days until built again
+        await queueReportMonths(deps);
       } catch (error) {
         if (!attempt.final) {
           throw error;

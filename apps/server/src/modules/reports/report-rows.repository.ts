@@ -1,9 +1,9 @@
 import type { TPerformanceSortField, TReportSortOrder } from '@atlas/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { TQueryable } from '../../db/client';
+import type { TDb, TQueryable } from '../../db/client';
+import { readReportRange, type TReportTarget } from './report-range.repository';
 import {
   reportWhere,
-  rollupSource,
   sumColumns,
   sumTarget,
   type TReportFilter,
@@ -12,22 +12,22 @@ import {
 } from './report-sources.repository';
 
 // Report figures, read in one short query each on the owner's index: totals of a filter, one
-// row per day, and a sorted page of groups. Dashboards import `sumReportDays` for their totals.
+// row per day, and a sorted page of groups.
 
-/** The totals of the filter. */
-export async function sumReport(
-  db: TQueryable,
-  source: TReportSource,
-  filter: TReportFilter,
-): Promise<TReportSums> {
+/**
+ * The totals of the filter: a whole owner's from its days' rollup, a drill-down's from its
+ * range's built months and other days.
+ */
+export async function sumReport(db: TDb, source: TReportSource, filter: TReportFilter): Promise<TReportSums> {
   const { from, where } = sumTarget(source, filter);
-  const [row] = await db.select(sumColumns(from)).from(from.table).where(where);
-  return row as TReportSums;
-}
-
-/** `report_days` totals of a seller's or publisher's range: what dashboards and reports share. */
-export function sumReportDays(db: TQueryable, filter: TReportFilter): Promise<TReportSums> {
-  return sumReport(db, rollupSource, filter);
+  if (from !== source) {
+    const [row] = await db.select(sumColumns(from)).from(from.table).where(where);
+    return row as TReportSums;
+  }
+  return readReportRange(db, source, filter, async (reader, target) => {
+    const [row] = await reader.select(sumColumns(target.source)).from(target.from).where(target.where);
+    return row as TReportSums;
+  });
 }
 
 /** Days that have rows, in order (the caller fills the days without). */
@@ -119,12 +119,28 @@ export type TGroupRow = TReportSums & { key: string; total: number } & Record<st
 
 /**
  * One page of groups sorted on the server: nulls last either way, then the group's key, so a
- * row never shows on two pages. `total` counts every group of the filter.
+ * row never shows on two pages. `total` counts every group of the filter. Groups other than
+ * days read the range's built months whole.
  */
 export async function sumReportGroups(
-  db: TQueryable,
+  db: TDb,
   source: TReportSource,
   filter: TReportFilter,
+  grouping: TReportGrouping,
+  sort: { field: TPerformanceSortField; order: TReportSortOrder },
+  window: { limit: number; offset: number },
+): Promise<{ rows: TGroupRow[]; total: number }> {
+  const read = (reader: TQueryable, target: TReportTarget) =>
+    pageOfGroups(reader, target, grouping, sort, window);
+  if (grouping === 'day') {
+    return read(db, { from: source.table, source, where: reportWhere(source, filter) });
+  }
+  return readReportRange(db, source, filter, read);
+}
+
+async function pageOfGroups(
+  db: TQueryable,
+  { from, source, where }: TReportTarget,
   grouping: TReportGrouping,
   sort: { field: TPerformanceSortField; order: TReportSortOrder },
   window: { limit: number; offset: number },
@@ -138,8 +154,8 @@ export async function sumReportGroups(
       ...sumColumns(source),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
-    .from(source.table)
-    .where(reportWhere(source, filter))
+    .from(from)
+    .where(where)
     .groupBy(key)
     .orderBy(...orderOf(sortExpression(source, sort.field, key), direction), key)
     .limit(window.limit)
@@ -150,7 +166,7 @@ export async function sumReportGroups(
   // a page past the end: count the groups alone
   const [counted] = await db
     .select({ total: sql<number>`count(distinct ${key})`.mapWith(Number) })
-    .from(source.table)
-    .where(reportWhere(source, filter));
+    .from(from)
+    .where(where);
   return { rows, total: counted?.total ?? 0 };
 }

@@ -95,32 +95,62 @@ export function sumTarget(source: TReportSource, filter: TReportFilter): { from:
   return { from: ownerDaySource, where };
 }
 
-/** `report_days`: units there are already net of returns. */
-export const rollupSource: TReportSource = {
-  table: reportDays,
-  day: reportDays.day,
-  countryCode: reportDays.countryCode,
-  sellerId: reportDays.sellerId,
-  publisherId: reportDays.publisherId,
-  brandId: reportDays.brandId,
-  brandName: reportDays.brandName,
-  productId: reportDays.productId,
-  asin: reportDays.asin,
-  trackingIdId: reportDays.trackingIdId,
-  linkId: reportDays.linkId,
-  title: null,
-  traffic: {
-    clicks: reportDays.clicks,
-    detailPageViews: reportDays.detailPageViews,
-    addToCarts: reportDays.addToCarts,
-    orders: reportDays.orders,
-  },
-  units: sql`${reportDays.units}`,
-  salesMinor: reportDays.salesMinor,
-  commissionMinor: reportDays.commissionMinor,
-  platformFeeMinor: reportDays.platformFeeMinor,
-  costMinor: reportDays.costMinor,
-};
+/** The columns a link-grained rollup (`report_days`, `report_months`) is read by. */
+export const linkRollupKeys = [
+  'linkId',
+  'day',
+  'asin',
+  'countryCode',
+  'publisherId',
+  'sellerId',
+  'productId',
+  'brandId',
+  'brandName',
+  'trackingIdId',
+  'clicks',
+  'detailPageViews',
+  'addToCarts',
+  'orders',
+  'units',
+  'salesMinor',
+  'commissionMinor',
+  'platformFeeMinor',
+  'costMinor',
+] as const;
+
+export type TLinkRollupColumns = Record<(typeof linkRollupKeys)[number], AnyPgColumn>;
+
+/** A link-grained rollup as a report source: units there are already net of returns. */
+export function linkRollupSource(table: PgTable, columns: TLinkRollupColumns): TReportSource {
+  return {
+    table,
+    day: columns.day,
+    countryCode: columns.countryCode,
+    sellerId: columns.sellerId,
+    publisherId: columns.publisherId,
+    brandId: columns.brandId,
+    brandName: columns.brandName,
+    productId: columns.productId,
+    asin: columns.asin,
+    trackingIdId: columns.trackingIdId,
+    linkId: columns.linkId,
+    title: null,
+    traffic: {
+      clicks: columns.clicks,
+      detailPageViews: columns.detailPageViews,
+      addToCarts: columns.addToCarts,
+      orders: columns.orders,
+    },
+    units: sql`${columns.units}`,
+    salesMinor: columns.salesMinor,
+    commissionMinor: columns.commissionMinor,
+    platformFeeMinor: columns.platformFeeMinor,
+    costMinor: columns.costMinor,
+  };
+}
+
+/** `report_days`, the standard reports' rollup. */
+export const rollupSource = linkRollupSource(reportDays, reportDays);
 
 /** Matched associates lines: units are those shipped less those returned, sales the revenue. */
 export const associateSource: TReportSource = {

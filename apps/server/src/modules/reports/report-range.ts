@@ -1,0 +1,41 @@
+import { addDays } from '../../platform/zoned-day';
+
+// How a report's range splits between closed months read whole from `report_months` and the
+// days around them read from `report_days` (docs/architecture.md "Reports read closed months
+// whole"). Days are 'YYYY-MM-DD' in the marketplace's zone, as every report range is.
+
+/** The first day of the month of `day`. */
+export const monthOf = (day: string): string => `${day.slice(0, 7)}-01`;
+
+/** The first day of the month after the month of `day`. */
+export function nextMonth(day: string): string {
+  const [year, month] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+}
+
+/** The months lying wholly inside [start, end], as their first days, in order. */
+export function wholeMonths(start: string, end: string): string[] {
+  const months: string[] = [];
+  let month = start.endsWith('-01') ? start : nextMonth(start);
+  while (addDays(nextMonth(month), -1) <= end) {
+    months.push(month);
+    month = nextMonth(month);
+  }
+  return months;
+}
+
+/** The days of [start, end] outside `months` (whole months inside it, in order), as ranges. */
+export function daysAround(start: string, end: string, months: string[]): [string, string][] {
+  const ranges: [string, string][] = [];
+  let from = start;
+  for (const month of months) {
+    if (from < month) {
+      ranges.push([from, addDays(month, -1)]);
+    }
+    from = nextMonth(month);
+  }
+  if (from <= end) {
+    ranges.push([from, end]);
+  }
+  return ranges;
+}
