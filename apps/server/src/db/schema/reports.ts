@@ -140,6 +140,20 @@ export const reportDays = pgTable(
   ],
 );
 
+/** The figures of `report_days` summed over many rows (bigint: sums outgrow integer). */
+const summedFigures = () => ({
+  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  detailPageViews: bigint('detail_page_views', { mode: 'number' }).notNull().default(0),
+  addToCarts: bigint('add_to_carts', { mode: 'number' }).notNull().default(0),
+  orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+  units: bigint('units', { mode: 'number' }).notNull().default(0),
+  returnedUnits: bigint('returned_units', { mode: 'number' }).notNull().default(0),
+  salesMinor: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
+  commissionMinor: bigint('commission_minor', { mode: 'number' }).notNull().default(0),
+  platformFeeMinor: bigint('platform_fee_minor', { mode: 'number' }).notNull().default(0),
+  costMinor: bigint('cost_minor', { mode: 'number' }).notNull().default(0),
+});
+
 /**
  * `report_days` summed per owner (the seller, and the publisher, of each row), marketplace and
  * day: what a report's totals and daily series read when no drill-down filter narrows them, at
@@ -153,16 +167,7 @@ export const reportOwnerDays = pgTable(
     ownerId: text('owner_id').notNull(),
     countryCode: text('country_code').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
-    detailPageViews: bigint('detail_page_views', { mode: 'number' }).notNull().default(0),
-    addToCarts: bigint('add_to_carts', { mode: 'number' }).notNull().default(0),
-    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
-    units: bigint('units', { mode: 'number' }).notNull().default(0),
-    returnedUnits: bigint('returned_units', { mode: 'number' }).notNull().default(0),
-    salesMinor: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
-    commissionMinor: bigint('commission_minor', { mode: 'number' }).notNull().default(0),
-    platformFeeMinor: bigint('platform_fee_minor', { mode: 'number' }).notNull().default(0),
-    costMinor: bigint('cost_minor', { mode: 'number' }).notNull().default(0),
+    ...summedFigures(),
   },
   (t) => [
     oneOf('report_owner_days', t.side, reportOwnerSides),
@@ -192,16 +197,7 @@ export const reportMonths = pgTable(
     brandId: text('brand_id'),
     brandName: text('brand_name').notNull(),
     trackingIdId: text('tracking_id_id'),
-    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
-    detailPageViews: bigint('detail_page_views', { mode: 'number' }).notNull().default(0),
-    addToCarts: bigint('add_to_carts', { mode: 'number' }).notNull().default(0),
-    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
-    units: bigint('units', { mode: 'number' }).notNull().default(0),
-    returnedUnits: bigint('returned_units', { mode: 'number' }).notNull().default(0),
-    salesMinor: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
-    commissionMinor: bigint('commission_minor', { mode: 'number' }).notNull().default(0),
-    platformFeeMinor: bigint('platform_fee_minor', { mode: 'number' }).notNull().default(0),
-    costMinor: bigint('cost_minor', { mode: 'number' }).notNull().default(0),
+    ...summedFigures(),
   },
   (t) => [
     // the build replaces a month's rows a chunk of links at a time
