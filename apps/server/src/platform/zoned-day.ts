@@ -60,3 +60,13 @@ export function addDays(day: string, days: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
 }
+
+/** The first day of the month of a day: 'YYYY-MM-01'. */
+export const monthOf = (day: string): string => `${day.slice(0, 7)}-01`;
+
+/** A month ('YYYY-MM-01', or any of its days) plus a number of months, as its first day. */
+export function addMonths(month: string, months: number): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const index = year * 12 + (m - 1) + months;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+}

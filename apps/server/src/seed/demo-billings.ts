@@ -12,10 +12,9 @@ import {
   users,
 } from '../db/schema';
 import { closeBillingMonth } from '../modules/billing/billing-close.service';
-import { addMonths } from '../modules/billing/billing-month';
 import type { TDeps } from '../platform/deps';
 import { newId } from '../platform/ids';
-import { dayInZone } from '../platform/zoned-day';
+import { addMonths, dayInZone } from '../platform/zoned-day';
 import { demoAccounts, demoPublisherEmail, demoSellerEmail } from './demo';
 
 // The demo's closed months, made by the real month close over the demo's conversions and

@@ -1,8 +1,7 @@
 import { marketplaces, type TCountryCode } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
-import { dayInZone, startOfDayInZone } from '../../platform/zoned-day';
+import { addMonths, dayInZone, monthOf, startOfDayInZone } from '../../platform/zoned-day';
 import { queueBillingClose } from './billing-close-jobs';
-import { addMonths } from './billing-month';
 
 // The month close of every marketplace at 00:00 on the 1st in its zone (daylight saving
 // included), closing the month just ended.
@@ -11,7 +10,7 @@ import { addMonths } from './billing-month';
 const maxTimerMs = 2 ** 31 - 1;
 
 /** The first day of the month `now` falls in, in the zone. */
-const monthInZone = (now: Date, timeZone: string) => `${dayInZone(now, timeZone).slice(0, 7)}-01`;
+const monthInZone = (now: Date, timeZone: string) => monthOf(dayInZone(now, timeZone));
 
 /** The next close in a zone: 00:00 on the 1st of the zone's next month. */
 export function nextMonthClose(now: Date, timeZone: string): Date {

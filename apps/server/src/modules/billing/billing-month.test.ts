@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addMonths } from '../../platform/zoned-day';
 import { monthJustEnded, nextMonthClose } from './billing-close-schedule';
-import { addMonths, billingMonthOf } from './billing-month';
+import { billingMonthOf } from './billing-month';
 
 // A month's bounds in each marketplace's zone, daylight saving included, and its due date.
 

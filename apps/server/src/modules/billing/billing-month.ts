@@ -1,18 +1,11 @@
 import { billingDueDays, marketplaceOf } from '@atlas/shared';
-import { startOfDayInZone } from '../../platform/zoned-day';
+import { addMonths, startOfDayInZone } from '../../platform/zoned-day';
 
 // A billed month of a marketplace (docs/domain.md "Billing: the month close and seller
 // billings"): its days are the marketplace's calendar days, cut in its zone; it closes at 00:00
 // on the 1st of the next month in that zone, and its billings fall due `billingDueDays` later.
 
 const dayMs = 86_400_000;
-
-/** 'YYYY-MM-01' plus a number of months. */
-export function addMonths(month: string, months: number): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const index = year * 12 + (m - 1) + months;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
 
 export type TBillingMonth = {
   /** The month billed, its first day. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TDb, TQueryable } from '../../db/client';
 import { reportDays, reportMonthStates, reportMonths, reportOwnerDays, trackingLinks } from '../../db/schema';
-import { nextMonth } from './report-range';
+import { addMonths } from '../../platform/zoned-day';
 
 // The build of report_months: a marketplace's closed months summed per link from report_days,
 // a chunk of links per short transaction, then marked built at the version it started from
@@ -94,7 +94,7 @@ export async function buildMonthChunk(
         sum(units), sum(returned_units), sum(sales_minor), sum(commission_minor), sum(platform_fee_minor),
         sum(cost_minor)
       from ${reportDays}
-      where link_id = any(${ids}::text[]) and day >= ${month}::date and day < ${nextMonth(month)}::date
+      where link_id = any(${ids}::text[]) and day >= ${month}::date and day < ${addMonths(month, 1)}::date
       group by link_id, asin, country_code, publisher_id, seller_id, product_id, brand_id, brand_name,
         tracking_id_id`);
     return last;

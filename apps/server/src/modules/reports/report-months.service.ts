@@ -1,13 +1,12 @@
 import { marketplaces } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
-import { dayInZone } from '../../platform/zoned-day';
+import { dayInZone, monthOf } from '../../platform/zoned-day';
 import {
   buildMonthChunk,
   findStaleMonths,
   finishMonth,
   recordClosedMonths,
 } from './report-months.repository';
-import { monthOf } from './report-range';
 
 // Keeps report_months current: after each attribution import and at start, every marketplace's
 // closed months changed since their last build are summed again, 500 links a transaction, so

@@ -33,18 +33,14 @@ function selectRows(source: TReportSource, columns: TLinkRollupColumns, where: S
   return sql`select ${sql.join(list, sql`, `)} from ${source.table} where ${where}`;
 }
 
-/** The months wholly inside the filter's range that report_months holds as built since their last change. */
-async function builtMonths(db: TQueryable, filter: TReportFilter): Promise<string[]> {
-  const months = wholeMonths(filter.startDate, filter.endDate);
-  if (months.length === 0) {
-    return [];
-  }
+/** Of `months` (wholly inside a range), those report_months holds as built since their last change. */
+async function builtMonths(db: TQueryable, countryCode: string, months: string[]): Promise<string[]> {
   const rows = await db
     .select({ month: reportMonthStates.month })
     .from(reportMonthStates)
     .where(
       and(
-        eq(reportMonthStates.countryCode, filter.countryCode),
+        eq(reportMonthStates.countryCode, countryCode),
         inArray(reportMonthStates.month, months),
         eq(reportMonthStates.builtVersion, reportMonthStates.version),
       ),
@@ -66,12 +62,13 @@ export async function readReportRange<T>(
   read: (db: TQueryable, target: TReportTarget) => Promise<T>,
 ): Promise<T> {
   const plain: TReportTarget = { from: source.table, source, where: reportWhere(source, filter) };
-  if (source !== rollupSource || wholeMonths(filter.startDate, filter.endDate).length === 0) {
+  const whole = wholeMonths(filter.startDate, filter.endDate);
+  if (source !== rollupSource || whole.length === 0) {
     return read(db, plain);
   }
   return db.transaction(
     async (tx) => {
-      const months = await builtMonths(tx, filter);
+      const months = await builtMonths(tx, filter.countryCode, whole);
       const [first, last] = [months[0], months.at(-1)];
       if (!first || !last) {
         return read(tx, plain);

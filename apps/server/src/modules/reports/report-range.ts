@@ -1,25 +1,16 @@
-import { addDays } from '../../platform/zoned-day';
+import { addDays, addMonths } from '../../platform/zoned-day';
 
 // How a report's range splits between closed months read whole from `report_months` and the
 // days around them read from `report_days` (docs/architecture.md "Reports read closed months
 // whole"). Days are 'YYYY-MM-DD' in the marketplace's zone, as every report range is.
 
-/** The first day of the month of `day`. */
-export const monthOf = (day: string): string => `${day.slice(0, 7)}-01`;
-
-/** The first day of the month after the month of `day`. */
-export function nextMonth(day: string): string {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
-}
-
 /** The months lying wholly inside [start, end], as their first days, in order. */
 export function wholeMonths(start: string, end: string): string[] {
   const months: string[] = [];
-  let month = start.endsWith('-01') ? start : nextMonth(start);
-  while (addDays(nextMonth(month), -1) <= end) {
+  let month = start.endsWith('-01') ? start : addMonths(start, 1);
+  while (addDays(addMonths(month, 1), -1) <= end) {
     months.push(month);
-    month = nextMonth(month);
+    month = addMonths(month, 1);
   }
   return months;
 }
@@ -32,7 +23,7 @@ export function daysAround(start: string, end: string, months: string[]): [strin
     if (from < month) {
       ranges.push([from, addDays(month, -1)]);
     }
-    from = nextMonth(month);
+    from = addMonths(month, 1);
   }
   if (from <= end) {
     ranges.push([from, end]);
