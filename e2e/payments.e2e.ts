@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { useBrowser } from './support/browser';
 import { startPaymentsServer } from './support/payments-server';
 import { signIn } from './support/sign-in';
@@ -13,6 +13,12 @@ beforeAll(async () => {
   server = await startPaymentsServer();
 }, 240_000);
 afterAll(() => server?.close());
+// what the server said (a merge job's retries, a provider's refusal) beside what the page showed
+beforeEach(() => {
+  onTestFailed(() => {
+    console.error(`the payments server printed:\n${server.output() || 'nothing'}`);
+  });
+});
 
 const payButtons = () => b.page.getByRole('button', { name: /^Pay AA-S-\d+$/ });
 

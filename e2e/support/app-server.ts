@@ -21,7 +21,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type TAppServer = { child: ChildProcess; stop: () => Promise<void> };
+export type TAppServer = {
+  child: ChildProcess;
+  stop: () => Promise<void>;
+  /** The last of what the app printed (warnings and errors: its jobs' failures among them). */
+  output: () => string;
+};
+
+const outputKept = 20_000;
 
 /** Starts the app on `port` with `dataDir` and waits until it answers (it listens once seeded). */
 export async function startApp(dataDir: string, port: number): Promise<TAppServer> {
@@ -39,7 +46,7 @@ export async function startApp(dataDir: string, port: number): Promise<TAppServe
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (chunk: Buffer) => {
-    output += chunk.toString();
+    output = (output + chunk.toString()).slice(-outputKept);
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
@@ -69,5 +76,5 @@ export async function startApp(dataDir: string, port: number): Promise<TAppServe
       child.once('exit', () => done());
       child.kill('SIGTERM');
     });
-  return { child, stop };
+  return { child, stop, output: () => output };
 }

@@ -38,6 +38,7 @@ export async function startPaymentsServer() {
   return {
     baseUrl: `http://localhost:${port}`,
     adminUrl: `http://admin.localhost:${port}`,
+    output: app.output,
     close: async () => {
       await app.stop();
       rmSync(dataDir, { recursive: true, force: true });

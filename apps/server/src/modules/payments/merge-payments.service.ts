@@ -1,6 +1,7 @@
 import type { TMergePayment } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { bookEnded } from './payment-booking';
 import { openPayment } from './payment-open.service';
 import { createProviderOrder } from './payment-order';
 import { viewOf } from './payment-view';
@@ -12,15 +13,28 @@ import { findPayment, findPaymentByRequest } from './payments.repository';
 
 export const mergeOrderJob = 'payments.merge-order';
 type TMergePayload = { paymentId: string };
+const unprepared = 'The merged payment could not be prepared; nothing was charged. Try again.';
 
-/** The job: tried three times while the provider is down; after the last, the payment fails and frees its billings. */
+/**
+ * The job: tried three times while the provider is down; after the last, the payment fails and
+ * frees its billings, whatever broke (a payment left `queued` would hold them, the seller's
+ * dialog waiting on it for good).
+ */
 export function defineMergeJobs(deps: TDeps): void {
   deps.jobs.define<TMergePayload>(
     mergeOrderJob,
     async (payload, attempt) => {
       const payment = await findPayment(deps.db, payload.paymentId);
-      if (payment) {
+      if (!payment) {
+        return;
+      }
+      try {
         await createProviderOrder(deps, payment, !attempt.final);
+      } catch (error) {
+        if (attempt.final) {
+          await bookEnded(deps, payment, 'failed', unprepared, ['queued']);
+        }
+        throw error;
       }
     },
     { attempts: 3 },

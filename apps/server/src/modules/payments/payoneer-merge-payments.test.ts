@@ -5,6 +5,7 @@ import { call, fieldPaths } from '../../../test/support/call';
 import { createSeller, createUser } from '../../../test/support/factories';
 import { billingRow, capture, freshMonth, newRequestId, pressSandbox } from '../../../test/support/payments';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
+import { paymentProvidersOf } from '../../integrations/payments/payment-providers';
 import { payoneerSandboxMerchant, payoneerSandboxPath } from '../../integrations/payments/sandbox-payoneer';
 
 // Payoneer through its built-in sandbox, and merged payments (the order made in the background).
@@ -12,7 +13,8 @@ let t: TTestApp;
 let seller: Awaited<ReturnType<typeof createSeller>>;
 let other: Awaited<ReturnType<typeof createSeller>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // a merge job's retries a few milliseconds apart
+  t = await createTestApp({ JOB_BACKOFF_MS: '5' });
   seller = await createSeller(t);
   other = await createSeller(t);
 });
@@ -165,6 +167,34 @@ describe('merged payments', () => {
     });
     expect(twice.body.data.paymentId).toBe(accepted.body.data.paymentId);
     expect((await result(other.token, requestId)).status).toBe(404);
+  });
+
+  it('fails a merged payment whose order cannot be made at all, its billings payable again', async () => {
+    const a = await billing();
+    const b = await billing();
+    const paypal = paymentProvidersOf(t.app.deps).paypal;
+    const createOrder = paypal.createOrder;
+    // not the provider refusing: our own side breaking on every attempt
+    paypal.createOrder = async () => {
+      throw new Error('the order could not be written');
+    };
+    try {
+      const requestId = newRequestId();
+      await merge(seller.token, {
+        billingIds: [a.id, b.id],
+        provider: 'paypal',
+        amountMinor: 2400,
+        requestId,
+      });
+      await t.app.deps.jobs.idle();
+      const ended = await result(seller.token, requestId);
+      expect(ended.body.data).toMatchObject({ status: 'failed', approveUrl: null });
+      expect(ended.body.data.error).toContain('could not be prepared');
+    } finally {
+      paypal.createOrder = createOrder;
+    }
+    expect(await billingRow(t, a.id)).toMatchObject({ status: 'unpaid', paymentId: null });
+    expect(await billingRow(t, b.id)).toMatchObject({ status: 'unpaid', paymentId: null });
   });
 
   it('refuses mixed currencies, a single billing, bad input and the wrong role', async () => {
