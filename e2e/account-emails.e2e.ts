@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { chooseAccountItem } from './support/account-menu';
 import { useBrowser } from './support/browser';
 import { openMailLink } from './support/mailbox';
+import { chooseOption } from './support/select';
 
 // Account e-mail flows end to end: sign-up with an invitation code, activation from the
 // mailbox, the profile, a forgotten password reset from the mailbox, and the inviter's list.
@@ -12,11 +14,7 @@ async function signIn(email: string, password: string) {
   await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-async function signOut() {
-  await b.page.getByTestId('account-menu').click();
-  await b.page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await b.page.waitForURL('**/sign-in');
-}
+const signOut = () => chooseAccountItem(b.page, 'Sign out', '**/sign-in');
 
 async function signUp(role: 'Seller' | 'Publisher', name: string, email: string, password: string) {
   await b.page.getByText(role, { exact: true }).click();
@@ -53,8 +51,7 @@ describe('a publisher invited by a partner', () => {
     await b.page.waitForURL('**/complete-profile');
     await b.page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
     await b.page.getByLabel('Website or channel').fill('ivy-reviews.example.com');
-    await b.page.getByLabel('Main promotion country').click();
-    await b.page.getByTitle('UK · amazon.co.uk').click();
+    await chooseOption(b.page.getByLabel('Main promotion country'), 'UK · amazon.co.uk');
     await b.page.getByLabel('Your audience').fill('Students looking for laptop and desk deals');
     await b.page.getByRole('button', { name: 'Save and open my portal' }).click();
     await b.page.waitForURL('**/publisher/**');
@@ -117,8 +114,7 @@ describe('an account not activated yet', () => {
     const link = await openMailLink(b.page, b.baseUrl, email, '/activate?token=', 2);
     await b.page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
     await b.page.getByLabel('Company name').fill('Sam Goods LLC');
-    await b.page.getByLabel('Main marketplace').click();
-    await b.page.getByTitle('DE · amazon.de').click();
+    await chooseOption(b.page.getByLabel('Main marketplace'), 'DE · amazon.de');
     await b.page.getByLabel('Website').fill('not a website');
     await b.page.getByRole('button', { name: 'Save and open my portal' }).click();
     await b.page.getByText('Enter a web address such as https://example.com').waitFor();

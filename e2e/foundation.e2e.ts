@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { chooseAccountItem } from './support/account-menu';
 import { useBrowser } from './support/browser';
 import { openMailLink } from './support/mailbox';
+import { chooseOption } from './support/select';
 
 // Golden paths of the foundation: sign up, sign in, the portal shells, sign out, and the
 // operator console on its own sub-host.
@@ -11,11 +13,6 @@ async function signIn(email: string, password: string) {
   await b.page.getByLabel('Password').fill(password);
   // exact: the sign-in page also has "Sign in with Amazon".
   await b.page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-async function signOut() {
-  await b.page.getByTestId('account-menu').click();
-  await b.page.getByRole('menuitem', { name: 'Sign out' }).click();
 }
 
 describe('a new publisher', () => {
@@ -34,8 +31,7 @@ describe('a new publisher', () => {
     await openMailLink(b.page, b.baseUrl, email, '/activate?token=');
     await b.page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
     await b.page.getByLabel('Website or channel').fill('paula.example.com');
-    await b.page.getByLabel('Main promotion country').click();
-    await b.page.getByTitle('US · amazon.com').click();
+    await chooseOption(b.page.getByLabel('Main promotion country'), 'US · amazon.com');
     await b.page.getByLabel('Your audience').fill('Parents shopping for school supplies');
     await b.page.getByRole('button', { name: 'Save and open my portal' }).click();
 
@@ -45,8 +41,7 @@ describe('a new publisher', () => {
     await expect(b.page.getByTestId('account-identity').innerText()).resolves.toContain(email);
     await b.page.keyboard.press('Escape');
 
-    await signOut();
-    await b.page.waitForURL('**/sign-in');
+    await chooseAccountItem(b.page, 'Sign out', '**/sign-in');
     await signIn(email, 'paula-pass-1');
     await b.page.waitForURL('**/publisher/**');
     await b.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
@@ -134,8 +129,7 @@ describe('the operator', () => {
     const stored = await b.page.evaluate(() => Object.keys(localStorage));
     expect(stored).toContain(`${new URL(b.adminUrl).hostname}_userToken`);
 
-    await signOut();
-    await b.page.waitForURL('**/operator/login**');
+    await chooseAccountItem(b.page, 'Sign out', '**/operator/login**');
   });
 
   it('cannot use a seller account on the console', async () => {

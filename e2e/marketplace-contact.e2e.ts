@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { chooseAccountItem } from './support/account-menu';
 import { useBrowser } from './support/browser';
+import { chooseOption } from './support/select';
 
 // Golden paths of marketplace sign-in and contact: a seller connects the demo marketplace and
 // signs in with it, a stranger is told how to link an account, the contact form reaches the
@@ -16,14 +18,6 @@ async function signIn(email: string, password: string) {
  * An item of the account menu (the side navigation has an "Account" too). Its name ends with
  * the label: the icon's own label comes first.
  */
-async function openAccountMenu(item: string) {
-  await b.page.getByTestId('account-menu').click();
-  await b.page
-    .locator('.ant-dropdown')
-    .getByRole('menuitem', { name: new RegExp(`${item}$`) })
-    .click();
-}
-
 /** On the demo marketplace's consent page: continue as one demo seller. */
 async function allowAs(seller: string) {
   await b.page.waitForURL('**/demo-marketplace/authorize?**');
@@ -36,8 +30,7 @@ describe('the demo seller', () => {
     await b.page.goto(`${b.baseUrl}/sign-in`);
     await signIn('seller@demo.test', 'demo-pass-1');
     await b.page.waitForURL('**/seller/**');
-    await openAccountMenu('Account');
-    await b.page.waitForURL('**/seller/account');
+    await chooseAccountItem(b.page, 'Account', '**/seller/account');
 
     // The demo seed connected it, so the seller's catalogue was there on first start.
     const card = b.page.getByTestId('marketplace-connection');
@@ -49,8 +42,7 @@ describe('the demo seller', () => {
     await expect(card.textContent()).resolves.toContain('Northwind Home');
     await card.getByRole('button', { name: 'Re-authorize' }).waitFor();
 
-    await openAccountMenu('Sign out');
-    await b.page.waitForURL('**/sign-in');
+    await chooseAccountItem(b.page, 'Sign out', '**/sign-in');
     await b.page.getByRole('button', { name: 'Sign in with Amazon' }).click();
     await allowAs('Northwind Home');
     await b.page.waitForURL('**/seller/**');
@@ -112,10 +104,9 @@ describe('contact details', () => {
     await b.page.goto(`${b.baseUrl}/sign-in`);
     await signIn('partner@demo.test', 'demo-pass-1');
     await b.page.waitForURL('**/partner/**');
-    await openAccountMenu('Account');
+    await chooseAccountItem(b.page, 'Account', '**/partner/account');
     const card = b.page.getByTestId('im-contact');
-    await card.getByRole('combobox').click();
-    await b.page.getByTitle('Telegram').click();
+    await chooseOption(card.getByRole('combobox'), 'Telegram');
     await card.getByLabel('Handle').fill('ab');
     await card.getByRole('button', { name: 'Save contact' }).click();
     await card.getByText('A Telegram username has 5 to 32 letters').waitFor();
