@@ -27,13 +27,14 @@ export function BrandRatesTab({ onSet, onHistory }: BrandRatesTabProps) {
     queryKey: associateKeys.brandRates(query),
     queryFn: () => listAssociateBrandRates(query),
   });
-  const setFor = (list: TAssociateBrandRate[]) =>
+  const setFor = (list: TAssociateBrandRate[], onSaved?: () => void) =>
     onSet({
       title:
         list.length === 1
           ? `Associate commission on ${list[0]?.brandName}`
           : `Associate commission on ${list.length} brands`,
       keys: list.map((b) => ({ brandId: b.brandId })),
+      onSaved,
     });
   if (brands.error) {
     return <LoadFailed what="your brands" error={brands.error} onRetry={() => void brands.refetch()} />;
@@ -47,7 +48,11 @@ export function BrandRatesTab({ onSet, onHistory }: BrandRatesTabProps) {
             setPage(1);
           }}
         />
-        <Button type="primary" disabled={selected.length === 0} onClick={() => setFor(selected)}>
+        <Button
+          type="primary"
+          disabled={selected.length === 0}
+          onClick={() => setFor(selected, () => setSelected([]))}
+        >
           Set rate for {formatNumber(selected.length)} selected
         </Button>
       </Flex>

@@ -29,13 +29,14 @@ export function PublisherBrandsDrawer({ publisher, onClose, onSet, onHistory }: 
     queryFn: () => listAssociatedBrandsByPublisher(query),
     enabled: publisher !== null,
   });
-  const setFor = (list: TAssociatedBrandPublisher[]) =>
+  const setFor = (list: TAssociatedBrandPublisher[], onSaved?: () => void) =>
     onSet({
       title:
         list.length === 1
           ? `${publisher?.name}'s own rate on ${list[0]?.brandName}`
           : `${publisher?.name}'s own rate on ${list.length} brands`,
       keys: list.map((b) => ({ brandId: b.brandId, publisherId: b.publisherId })),
+      onSaved,
     });
   return (
     <Drawer
@@ -53,7 +54,11 @@ export function PublisherBrandsDrawer({ publisher, onClose, onSet, onHistory }: 
         ) : (
           <Flex vertical gap={12}>
             <Flex justify="flex-end">
-              <Button type="primary" disabled={selected.length === 0} onClick={() => setFor(selected)}>
+              <Button
+                type="primary"
+                disabled={selected.length === 0}
+                onClick={() => setFor(selected, () => setSelected([]))}
+              >
                 Set own rate for {formatNumber(selected.length)} selected
               </Button>
             </Flex>

@@ -7,8 +7,15 @@ import { PercentInput, percentRule, percentToBp } from '../../seller/commissions
 import { useCommissionConfig } from '../../seller/commissions/use-commission-config';
 import { associateKeys } from '../associate-keys';
 
-/** What a rate is set on: one or several brands, each for every associate or for one publisher. */
-export type TRateTarget = { title: string; keys: Omit<TAssociateCommissionSave, 'commissionBp'>[] };
+/**
+ * What a rate is set on: one or several brands, each for every associate or for one publisher;
+ * `onSaved` runs once the rate is saved (a batch's ticks are cleared then, never on a cancel).
+ */
+export type TRateTarget = {
+  title: string;
+  keys: Omit<TAssociateCommissionSave, 'commissionBp'>[];
+  onSaved?: () => void;
+};
 
 export type RateModalProps = { target: TRateTarget | null; onClose: () => void };
 
@@ -32,6 +39,7 @@ export function RateModal({ target, onClose }: RateModalProps) {
           : `Saved ${saved.changed} associate commission${saved.changed === 1 ? '' : 's'}`,
       );
       void queryClient.invalidateQueries({ queryKey: associateKeys.sellerRoot });
+      target?.onSaved?.();
       onClose();
     },
   });
