@@ -2,7 +2,7 @@
 import type { TAssociateBrandRate } from '@atlas/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fail, fakeBrowser } from '../../../api/http-test-kit';
 import { renderPage } from '../../../test/render-page';
 import { BrandRatesTab } from './brand-rates-tab';
@@ -43,6 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
 });
 
 /** The tab and the rate dialog, wired as the Associated publishers page wires them. */
