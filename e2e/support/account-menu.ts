@@ -22,10 +22,13 @@ export async function chooseAccountItem(page: Page, item: string, url: string): 
       () => true,
       () => false,
     );
-    if (took || !(await button.isVisible())) {
+    if (took) {
+      return;
+    }
+    if (!(await button.isVisible())) {
       break;
     }
   }
-  // Playwright's own message when the page never came
+  // the header gone (on its way to the page), or every try missed: Playwright's own wait and message
   await page.waitForURL(url);
 }

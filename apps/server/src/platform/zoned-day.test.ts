@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayInZone, startOfDayInZone } from './zoned-day';
+import { addDays, dayInZone, monthInZone, startOfDayInZone } from './zoned-day';
 
 describe('zoned days', () => {
   it.each([
@@ -31,5 +31,13 @@ describe('zoned days', () => {
     expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
     expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
     expect(addDays('2025-03-01', -1)).toBe('2025-02-28');
+  });
+
+  it('names the month an instant falls in, in each zone', () => {
+    // 05:00 UTC on 1 November is still 31 October in Los Angeles, already November in Paris
+    const turn = new Date('2026-11-01T05:00:00Z');
+    expect(monthInZone(turn, 'America/Los_Angeles')).toBe('2026-10-01');
+    expect(monthInZone(turn, 'Europe/Paris')).toBe('2026-11-01');
+    expect(monthInZone(new Date('2026-12-31T23:30:00Z'), 'Europe/London')).toBe('2026-12-01');
   });
 });

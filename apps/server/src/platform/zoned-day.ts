@@ -64,6 +64,9 @@ export function addDays(day: string, days: number): string {
 /** The first day of the month of a day: 'YYYY-MM-01'. */
 export const monthOf = (day: string): string => `${day.slice(0, 7)}-01`;
 
+/** The first day of the month the instant falls in, in the zone. */
+export const monthInZone = (instant: Date, timeZone: string): string => monthOf(dayInZone(instant, timeZone));
+
 /** A month ('YYYY-MM-01', or any of its days) plus a number of months, as its first day. */
 export function addMonths(month: string, months: number): string {
   const [year, m] = month.split('-').map(Number) as [number, number];

@@ -14,7 +14,7 @@ import {
 import { closeBillingMonth } from '../modules/billing/billing-close.service';
 import type { TDeps } from '../platform/deps';
 import { newId } from '../platform/ids';
-import { addMonths, dayInZone } from '../platform/zoned-day';
+import { addMonths, monthInZone } from '../platform/zoned-day';
 import { demoAccounts, demoPublisherEmail, demoSellerEmail } from './demo';
 
 // The demo's closed months, made by the real month close over the demo's conversions and
@@ -98,7 +98,7 @@ export async function seedDemoBillings(deps: TDeps): Promise<string[]> {
   if (!sellerId || !publisherId) {
     return [];
   }
-  const thisMonth = `${dayInZone(deps.now(), usZone).slice(0, 7)}-01`;
+  const thisMonth = monthInZone(deps.now(), usZone);
   const months = [-3, -2, -1].map((back) => addMonths(thisMonth, back));
   await confirmedTwoMonthsAgo(deps, sellerId, publisherId, months[1] as string);
   for (const month of months) {

@@ -1,6 +1,6 @@
 import { marketplaces, type TCountryCode } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
-import { addMonths, dayInZone, monthOf, startOfDayInZone } from '../../platform/zoned-day';
+import { addMonths, monthInZone, startOfDayInZone } from '../../platform/zoned-day';
 import { queueBillingClose } from './billing-close-jobs';
 
 // The month close of every marketplace at 00:00 on the 1st in its zone (daylight saving
@@ -8,9 +8,6 @@ import { queueBillingClose } from './billing-close-jobs';
 
 /** The longest a Node timer waits (about 24.8 days); a longer wait is made of several. */
 const maxTimerMs = 2 ** 31 - 1;
-
-/** The first day of the month `now` falls in, in the zone. */
-const monthInZone = (now: Date, timeZone: string) => monthOf(dayInZone(now, timeZone));
 
 /** The next close in a zone: 00:00 on the 1st of the zone's next month. */
 export function nextMonthClose(now: Date, timeZone: string): Date {

@@ -1,6 +1,6 @@
 import { marketplaces } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
-import { dayInZone, monthOf } from '../../platform/zoned-day';
+import { monthInZone } from '../../platform/zoned-day';
 import {
   buildMonthChunk,
   findStaleMonths,
@@ -22,7 +22,7 @@ export async function buildReportMonths(deps: Pick<TDeps, 'db' | 'now'>): Promis
   let built = 0;
   for (const marketplace of marketplaces) {
     // a month closes at midnight in its marketplace's zone: its days then take no more clicks
-    const openMonth = monthOf(dayInZone(deps.now(), marketplace.timeZone));
+    const openMonth = monthInZone(deps.now(), marketplace.timeZone);
     await recordClosedMonths(deps.db, marketplace.code, openMonth);
     for (const { month, version } of await findStaleMonths(deps.db, marketplace.code, openMonth)) {
       const target = { countryCode: marketplace.code, month };
