@@ -11,7 +11,7 @@ import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { createDemoAttribution } from '../apps/server/src/integrations/marketplace/attribution/demo-attribution';
 import type { TAttributionSource } from '../apps/server/src/integrations/marketplace/attribution/types';
 import { importAttributionDay } from '../apps/server/src/modules/conversions/import.service';
-import { openBenchDatabase } from './support/catalogue';
+import { onEachEngine, openBenchDatabase } from './support/catalogue';
 import { benchLinks, seedTrackingLinks } from './support/tracking-links';
 
 const linkCount = Number(process.env.BENCH_LINKS ?? 100_000);
@@ -66,10 +66,7 @@ async function measure(server: string | null) {
   }
 }
 
-const results = [await measure(null)];
-if (process.env.BENCH_DATABASE_URL) {
-  results.push(await measure(process.env.BENCH_DATABASE_URL));
-}
+const results = await onEachEngine(measure);
 console.log(`\n${linkCount.toLocaleString('en-US')} links, one day (${day})\n`);
 console.log(
   '| engine | conversion rows | orders | returns | report_days rows | import (of it the marketplace) | import again (of it the marketplace) |',

@@ -12,7 +12,7 @@ import { apiPrefix, sellerNotice, userAuthHeader } from '@atlas/shared';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { closeBillingMonth } from '../apps/server/src/modules/billing/billing-close.service';
-import { openBenchDatabase, percentile, signedInApp } from './support/catalogue';
+import { onEachEngine, openBenchDatabase, percentile, signedInApp } from './support/catalogue';
 
 const sellers = Number(process.env.BENCH_SELLERS ?? 10_000);
 const publishers = Number(process.env.BENCH_PUBLISHERS ?? 100_000);
@@ -102,10 +102,7 @@ async function measure(server: string | null) {
   }
 }
 
-const results = [await measure(null)];
-if (process.env.BENCH_DATABASE_URL) {
-  results.push(await measure(process.env.BENCH_DATABASE_URL));
-}
+const results = await onEachEngine(measure);
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 console.log(
   `\nMonth close of ${month}: ${sellers.toLocaleString('en-US')} sellers, ${publishers.toLocaleString('en-US')} publishers\n`,

@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { addDays, addMonths, dayInZone, monthOf } from '../apps/server/src/platform/zoned-day';
-import { openBenchDatabase } from './support/catalogue';
+import { onEachEngine, openBenchDatabase } from './support/catalogue';
 import { benchLinks, seedTrackingLinks } from './support/tracking-links';
 
 const linkCount = Number(process.env.BENCH_LINKS ?? 100_000);
@@ -77,10 +77,7 @@ async function measure(server: string | null) {
   }
 }
 
-const results = [await measure(null)];
-if (process.env.BENCH_DATABASE_URL) {
-  results.push(await measure(process.env.BENCH_DATABASE_URL));
-}
+const results = await onEachEngine(measure);
 const both = (values: number[] | undefined) => (values ?? []).map((s) => `${s.toFixed(2)} s`).join(', ');
 console.log(
   `\n${linkCount.toLocaleString('en-US')} report_days rows, ${chunk.toLocaleString('en-US')} a statement; open month day ${openDay}, closed month day ${closedDay}\n`,

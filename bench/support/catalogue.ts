@@ -57,6 +57,15 @@ export async function openBenchDatabase(
 
 export type TBenchDatabase = Awaited<ReturnType<typeof openBenchDatabase>>;
 
+/** `measure` on PGlite, then on PostgreSQL when BENCH_DATABASE_URL names a server: the results in that order. */
+export async function onEachEngine<T>(measure: (server: string | null) => Promise<T>): Promise<T[]> {
+  const results = [await measure(null)];
+  if (serverUrl) {
+    results.push(await measure(serverUrl));
+  }
+  return results;
+}
+
 /** One seller, five active brands, N US products (a tenth with 3 variations), N/4 in the UK. */
 export async function seedCatalogue(db: TBenchDatabase['database']['db'], productCount: number) {
   const sellerId = 'usr_bench_seller';
