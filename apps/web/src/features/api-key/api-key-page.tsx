@@ -8,6 +8,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
 import { errorText } from '../../components/server-error';
 import { formatDateTime } from '../../lib/format';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { useDelegationSwitch } from '../delegation/use-delegation-switch';
 import { NewKeyPanel } from './new-key-panel';
 
@@ -29,7 +30,7 @@ export function ApiKeyPage() {
       queryClient.setQueryData(apiKeyKey, { masked, createdAt, lastUsedAt });
     },
     // A key made meanwhile (another tab) answers 409: show the key as it is now.
-    onError: () => void queryClient.invalidateQueries({ queryKey: apiKeyKey }),
+    onError: () => void refreshQueries(queryClient, apiKeyKey),
   });
 
   const confirmRegenerate = () =>

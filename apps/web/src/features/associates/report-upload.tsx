@@ -13,6 +13,7 @@ import { uploadAssociateReport } from '../../api/associates';
 import { useMarketplace } from '../../components/marketplace/use-marketplace';
 import { errorText } from '../../components/server-error';
 import { formatNumber } from '../../lib/format';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { associateKeys } from './associate-keys';
 import { UploadPreview } from './upload-preview';
 
@@ -35,7 +36,7 @@ export function ReportUpload() {
   });
   const apply = useMutation({
     mutationFn: (chosen: File) => uploadAssociateReport(chosen, countryCode, false),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: associateKeys.publisherRoot }),
+    onSuccess: () => refreshQueries(queryClient, associateKeys.publisherRoot),
   });
   const restart = () => {
     setFile(null);

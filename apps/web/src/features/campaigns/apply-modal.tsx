@@ -7,6 +7,7 @@ import { applyCampaign } from '../../api/campaigns';
 import { listBrandsWithProducts } from '../../api/catalog';
 import { applyServerError } from '../../components/server-error';
 import { formatMoney } from '../../lib/format';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { applyRequestOf, checkApply, type TApplyForm } from './apply-form';
 import { AssetUpload } from './asset-upload';
 import { ProductPicker } from './product-picker';
@@ -32,7 +33,7 @@ export function ApplyModal({ placement, open, onClose }: ApplyModalProps) {
   const apply = useMutation({
     mutationFn: (values: TApplyForm) => applyCampaign(placement.id, applyRequestOf(placement.id, values)),
     onSuccess: (campaign) => {
-      void client.invalidateQueries({ queryKey: ['seller', 'campaigns'] });
+      void refreshQueries(client, ['seller', 'campaigns']);
       void message.success('Application sent: the publisher has been told');
       onClose();
       form.resetFields();

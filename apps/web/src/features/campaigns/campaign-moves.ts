@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import type { TCampaignSide } from '../../api/campaigns';
 import { errorText } from '../../components/server-error';
+import { refreshQueries } from '../../lib/refresh-queries';
 
 export const campaignKey = (side: TCampaignSide, id: string) => [side, 'campaigns', 'one', id];
 
@@ -22,12 +23,12 @@ export function useCampaignMove<V>(
     mutationFn: run,
     onSuccess: (detail) => {
       client.setQueryData(campaignKey(side, id), detail);
-      void client.invalidateQueries({ queryKey: [side, 'campaigns'], refetchType: 'active' });
+      void refreshQueries(client, [side, 'campaigns']);
       void message.success(done);
     },
     onError: (error) => {
       void message.error(errorText(error));
-      void client.invalidateQueries({ queryKey: campaignKey(side, id) });
+      void refreshQueries(client, campaignKey(side, id));
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { errorText } from '../../components/server-error';
+import { refreshQueries } from '../../lib/refresh-queries';
 import type { TChecklist } from './checklist-types';
 
 /**
@@ -11,7 +12,7 @@ export function useChecklist<K extends string>(checklist: TChecklist<K>) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const nextSteps = useQuery({ queryKey: checklist.queryKey, queryFn: checklist.load });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: checklist.queryKey });
+  const refresh = () => refreshQueries(queryClient, checklist.queryKey);
   const onError = (error: unknown) => void message.error(errorText(error));
 
   const complete = useMutation({ mutationFn: checklist.complete, onSuccess: refresh, onError });

@@ -8,6 +8,7 @@ import {
   setDelegateStatus,
   updateDelegate,
 } from '../../api/delegation';
+import { refreshQueries } from '../../lib/refresh-queries';
 
 export const delegatesKey = ['delegation', 'delegates'] as const;
 
@@ -48,7 +49,7 @@ export function useDelegates(enabled: boolean) {
     onSuccess: (_result, variables) => {
       void message.success(done[variables.kind]);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: delegatesKey }),
+    onSettled: () => refreshQueries(queryClient, delegatesKey),
   });
   const pendingId = change.isPending ? change.variables?.id : undefined;
   return { query, change, pendingId };

@@ -4,6 +4,7 @@ import { App, Button, Typography } from 'antd';
 import { getConversation, listConversations, sendMessage, type TMessagesRole } from '../../api/messages';
 import { LoadFailed } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
+import { refreshQueries } from '../../lib/refresh-queries';
 import { useSessionUser } from '../../session/session-context';
 import { ConversationList, noConversations } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
@@ -44,7 +45,7 @@ export function MessagesPage() {
       conversationId,
       subject: conversationId ? undefined : composed.subject,
     });
-    await queryClient.invalidateQueries({ queryKey: root });
+    await refreshQueries(queryClient, root);
     if (!conversationId) {
       void message.success('Sent: the team answers here, and we e-mail you when they do');
       update({ conversation: sent.conversation.id, page: 1 });

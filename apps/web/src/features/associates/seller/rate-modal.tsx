@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Modal, Typography } from 'antd';
 import { saveAssociateCommission, saveAssociateCommissions } from '../../../api/associates';
 import { errorText } from '../../../components/server-error';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { PercentInput, percentRule, percentToBp } from '../../seller/commissions/percent-input';
 import { useCommissionConfig } from '../../seller/commissions/use-commission-config';
 import { associateKeys } from '../associate-keys';
@@ -38,7 +39,7 @@ export function RateModal({ target, onClose }: RateModalProps) {
           ? 'Nothing changed: the rate was already set'
           : `Saved ${saved.changed} associate commission${saved.changed === 1 ? '' : 's'}`,
       );
-      void queryClient.invalidateQueries({ queryKey: associateKeys.sellerRoot });
+      void refreshQueries(queryClient, associateKeys.sellerRoot);
       target?.onSaved?.();
       onClose();
     },

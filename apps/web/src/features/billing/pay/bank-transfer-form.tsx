@@ -5,6 +5,7 @@ import { getBankDetails, submitBankTransfer } from '../../../api/payments';
 import { errorText } from '../../../components/server-error';
 import { zodRule } from '../../../components/zod-rule';
 import { formatMoney } from '../../../lib/format';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export type BankTransferFormProps = {
   billings: TSellerBilling[];
@@ -30,8 +31,8 @@ export function BankTransferForm({ billings, requestId, onDone }: BankTransferFo
       void message.success(
         'Transfer submitted: the billings are processing until we confirm the money arrived',
       );
-      void client.invalidateQueries({ queryKey: ['seller', 'billings'] });
-      void client.invalidateQueries({ queryKey: ['seller', 'payments'] });
+      void refreshQueries(client, ['seller', 'billings']);
+      void refreshQueries(client, ['seller', 'payments']);
       onDone();
     },
   });

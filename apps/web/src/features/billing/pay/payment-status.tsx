@@ -4,6 +4,7 @@ import { Alert, Button, Flex } from 'antd';
 import { useEffect, useRef } from 'react';
 import { cancelPayment, capturePayPalOrder, getMergeResult, getPendingPayment } from '../../../api/payments';
 import { errorText } from '../../../components/server-error';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { providerNames } from './payment-quote';
 
@@ -62,8 +63,8 @@ export function PaymentStatus() {
   const finish = useMutation({
     mutationFn: () => finishReturn(params),
     onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['seller', 'billings'] });
-      void client.invalidateQueries({ queryKey: ['seller', 'payments', 'pending'] });
+      // the list was loading while the payment was booked: read it again, not joined
+      void refreshQueries(client, ['seller', 'billings'], ['seller', 'payments', 'pending']);
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -96,16 +97,13 @@ export function PaymentStatus() {
   useEffect(() => {
     // the payment in flight was booked: its billings changed status
     if (lastInFlight.current && lastInFlight.current !== inFlightId) {
-      void client.invalidateQueries({ queryKey: ['seller', 'billings'] });
+      void refreshQueries(client, ['seller', 'billings']);
     }
     lastInFlight.current = inFlightId;
   }, [inFlightId, client]);
   const cancel = useMutation({
     mutationFn: cancelPayment,
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['seller', 'billings'] });
-      void client.invalidateQueries({ queryKey: ['seller', 'payments', 'pending'] });
-    },
+    onSuccess: () => void refreshQueries(client, ['seller', 'billings'], ['seller', 'payments', 'pending']),
   });
   const result = finish.data ? outcomeOf(finish.data) : null;
   const inFlight = pending.data?.payment;

@@ -11,6 +11,7 @@ import { submitPublisherBilling } from '../../../api/publisher-billings';
 import { errorText } from '../../../components/server-error';
 import { zodRule } from '../../../components/zod-rule';
 import { formatMoney } from '../../../lib/format';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 type TValues = { method: TStatementPaymentMethod; paymentReference: string };
 
@@ -27,7 +28,7 @@ export function SubmitReferenceModal({ billing, open, onClose }: SubmitReference
       void message.success(
         `Payment reference sent for ${billing.invoiceNo}: we confirm it once the payment arrives`,
       );
-      void client.invalidateQueries({ queryKey: ['publisher', 'billings'] });
+      void refreshQueries(client, ['publisher', 'billings']);
       onClose();
     },
   });

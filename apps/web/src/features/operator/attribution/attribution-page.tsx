@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { listAttributionRuns } from '../../../api/attribution';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { AttributionRunForm } from './attribution-run-form';
 import { AttributionRunsTable } from './attribution-runs-table';
 
@@ -34,7 +35,7 @@ export function AttributionPage() {
         <AttributionRunForm
           onQueued={() => {
             setPage(1);
-            void queryClient.invalidateQueries({ queryKey: root });
+            void refreshQueries(queryClient, root);
           }}
         />
       </Card>

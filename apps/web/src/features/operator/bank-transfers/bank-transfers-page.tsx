@@ -6,6 +6,7 @@ import { confirmBankTransfer, listBankTransfers, rejectBankTransfer } from '../.
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { formatCurrencyMoney } from '../../billing/currency-money';
 import { RejectReasonModal } from '../reject-reason-modal';
 import { useWriteFailure } from '../use-write-failure';
@@ -24,7 +25,7 @@ export function BankTransfersPage() {
   const list = useQuery({ queryKey: root, queryFn: listBankTransfers });
   const done = (text: string) => {
     void message.success(text);
-    void client.invalidateQueries({ queryKey: root });
+    void refreshQueries(client, root);
   };
   const confirm = useMutation({
     mutationFn: (row: TBankTransfer) => confirmBankTransfer(row.id),

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { listBillingCloses } from '../../../api/seller-billings';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { BillingCloseForm } from './billing-close-form';
 import { BillingClosesTable } from './billing-closes-table';
 
@@ -34,7 +35,7 @@ export function BillingClosePage() {
         <BillingCloseForm
           onQueued={() => {
             setPage(1);
-            void queryClient.invalidateQueries({ queryKey: root });
+            void refreshQueries(queryClient, root);
           }}
         />
       </Card>

@@ -19,6 +19,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
 import { formatMoney, formatNumber } from '../../../lib/format';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { applyListChange, type TListChange } from '../../../lib/use-list-filters';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { ReportDaysPicker } from '../../reports/report-days-picker';
@@ -117,7 +118,7 @@ export function CommissionReportsPage() {
     onSuccess: (answer) => {
       void message.success(answer.note ? 'Note saved' : 'Note deleted');
       setEditing(null);
-      return queryClient.invalidateQueries({ queryKey: root });
+      return refreshQueries(queryClient, root);
     },
     onError: showFailure,
   });

@@ -10,6 +10,7 @@ import {
 } from '../../../api/messages';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { ConversationList, noConversations } from '../../messages/conversation-list';
 import { ConversationPane } from '../../messages/conversation-pane';
 import { MessageComposer } from '../../messages/message-composer';
@@ -52,7 +53,7 @@ export function InboxPage() {
     mutationFn: closeConversation,
     onSuccess: () => {
       void message.success('Conversation closed');
-      return queryClient.invalidateQueries({ queryKey: root });
+      return refreshQueries(queryClient, root);
     },
     onError: showFailure,
   });
@@ -91,7 +92,7 @@ export function InboxPage() {
           submitLabel="Send answer"
           onSend={async (composed) => {
             await replyInConversation({ ...composed, conversationId: openId });
-            await queryClient.invalidateQueries({ queryKey: root });
+            await refreshQueries(queryClient, root);
           }}
         />
       }

@@ -2,6 +2,7 @@ import type { TPublisherBank, TPublisherListItem } from '@atlas/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Divider, Drawer, Flex, Tag, Typography } from 'antd';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { UserDetailsForm } from '../user-details/user-details-form';
 import { bankTags, categoryName, methodName, reviewTags, taxFormLabels } from './publisher-labels';
 import { PublisherStandingPanel } from './publisher-standing-panel';
@@ -101,7 +102,7 @@ export function PublisherReviewDrawer({ publisher, onDecide, onClose }: Publishe
               email: publisher.email,
               status: publisher.accountStatus,
             }}
-            onSaved={() => void queryClient.invalidateQueries({ queryKey: ['operator', 'publishers'] })}
+            onSaved={() => void refreshQueries(queryClient, ['operator', 'publishers'])}
           />
         </>
       ) : null}

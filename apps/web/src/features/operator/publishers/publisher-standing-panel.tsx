@@ -9,6 +9,7 @@ import { App, Button, Flex, Input, Select, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { setPublisherAssociate, setPublisherNote } from '../../../api/publisher-console';
 import { formatDateTime } from '../../../lib/format';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { supportReadOnlyHint, useCanWrite } from '../operator-role';
 import { useWriteFailure } from '../use-write-failure';
 import { associateTags } from './publisher-labels';
@@ -23,7 +24,7 @@ export function PublisherStandingPanel({ publisher }: PublisherStandingPanelProp
   const showFailure = useWriteFailure();
   const [note, setNote] = useState(publisher.note?.text ?? '');
   useEffect(() => setNote(publisher.note?.text ?? ''), [publisher.note?.text]);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['operator', 'publishers'] });
+  const refresh = () => refreshQueries(queryClient, ['operator', 'publishers']);
 
   const associate = useMutation({
     mutationFn: (status: TAssociateStatus) => setPublisherAssociate({ publisherId: publisher.id, status }),

@@ -18,6 +18,7 @@ import {
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { applyListChange, useListFilters } from '../../../lib/use-list-filters';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { associateTags, bankTags } from './publisher-labels';
@@ -75,7 +76,7 @@ export function PublishersPage() {
       const what = choice.subject === 'bank' ? 'Bank details' : 'Publisher';
       void message.success(`${what} ${choice.status}; the publisher is told by e-mail`);
       setDecision(null);
-      return queryClient.invalidateQueries({ queryKey: root });
+      return refreshQueries(queryClient, root);
     },
   });
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { getConsoleSellerDetails, listOperatorSellerBillings } from '../../../api/seller-console';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDateTime, formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { KeyboardScroll } from '../../associates/keyboard-scroll';
 import { billingLeadColumns, billingStatusColumn } from '../../billing/billing-columns';
 import { formatCurrencyMoney } from '../../billing/currency-money';
@@ -149,7 +150,7 @@ export function SellerDrawer({ sellerId, onClose }: { sellerId: string | null; o
               children: (
                 <DetailsTab
                   details={details.data}
-                  onSaved={() => void queryClient.invalidateQueries({ queryKey: ['operator', 'sellers'] })}
+                  onSaved={() => void refreshQueries(queryClient, ['operator', 'sellers'])}
                 />
               ),
             },

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { confirmStatement, listStatements, rejectStatement } from '../../../api/publisher-billings';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { billingStatusLabels } from '../../billing/billing-status-tag';
 import { RejectReasonModal } from '../reject-reason-modal';
@@ -39,7 +40,7 @@ export function StatementsPage() {
   });
   const done = (text: string) => {
     void message.success(text);
-    void client.invalidateQueries({ queryKey: root });
+    void refreshQueries(client, root);
   };
   const confirm = useMutation({
     mutationFn: (row: TStatementQueueRow) => confirmStatement(row.id),

@@ -6,6 +6,7 @@ import { listOperatorUsers, setOperatorUserEnabled } from '../../../api/operator
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { tablePageSize, tablePaging } from '../../../lib/table-paging';
 import { applyListChange } from '../../../lib/use-list-filters';
 import { useSearchParams } from '../../../lib/use-search-params';
@@ -67,7 +68,7 @@ export function UsersPage() {
       void message.success(
         user.enabled ? `${user.email} can sign in again` : `${user.email} is disabled and signed out`,
       );
-      return queryClient.invalidateQueries({ queryKey: root });
+      return refreshQueries(queryClient, root);
     },
     onError: showFailure,
   });
@@ -229,7 +230,7 @@ export function UsersPage() {
             created ? `${user.email} added; they were told by e-mail` : `${user.email} saved`,
           );
           setModal(null);
-          void queryClient.invalidateQueries({ queryKey: root });
+          void refreshQueries(queryClient, root);
         }}
       />
     </>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { createCooperateTrackingId, listCooperateTrackingIds } from '../../../api/tracking';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { CreateTrackingIdModal } from '../../tracking/tracking-ids/create-tracking-id-modal';
 import { trackingIdKeys } from '../../tracking/tracking-ids/tracking-id-keys';
@@ -96,7 +97,7 @@ export function PartnerTrackingIdsPage() {
         withCooperation
         create={async ({ name, cooperationName: cooperation = '' }) => {
           const created = await createCooperateTrackingId(cooperation, { name });
-          void queryClient.invalidateQueries({ queryKey: trackingIdKeys.cooperate });
+          void refreshQueries(queryClient, trackingIdKeys.cooperate);
           return created;
         }}
         onClose={() => setCreating(false)}

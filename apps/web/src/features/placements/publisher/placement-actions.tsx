@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Space } from 'antd';
 import { movePlacement, type TPlacementMove } from '../../../api/placements';
 import { errorText } from '../../../components/server-error';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export type PlacementActionsProps = {
   placement: TPlacement;
@@ -39,7 +40,7 @@ export function PlacementActions({ placement, onEdit, onDeleted, compact = false
       }
     },
     onError: (error) => void message.error(errorText(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['publisher', 'placements'] }),
+    onSettled: () => refreshQueries(queryClient, ['publisher', 'placements']),
   });
   const busy = (how: TPlacementMove) => move.isPending && move.variables === how;
   const button = (how: TPlacementMove, label: string, primary = false) => (

@@ -29,6 +29,7 @@ import { fieldErrors } from '../../../api/http';
 import { movePlacement, savePlacement } from '../../../api/placements';
 import { listSources } from '../../../api/tracking';
 import { errorText } from '../../../components/server-error';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { formatName } from '../placement-details';
 import { checkPlacement, formFieldOf, formValuesOf, requestOf, type TPlacementForm } from '../placement-form';
 import { ImageUpload } from './image-upload';
@@ -77,7 +78,7 @@ export function PlacementDrawer({ open, placement, onClose }: PlacementDrawerPro
       // A draft saved then published: the server checks it whole on submit.
       return publish && placement?.status === 'draft' ? movePlacement(saved.id, 'submit') : saved;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['publisher', 'placements'] }),
+    onSettled: () => refreshQueries(queryClient, ['publisher', 'placements']),
   });
 
   const submit = async (publish: boolean) => {

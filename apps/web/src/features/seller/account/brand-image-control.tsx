@@ -7,6 +7,7 @@ import { useImageUpload } from '../../../api/images';
 import { BrandImage } from '../../../components/brand-image';
 import { errorText } from '../../../components/server-error';
 import { imageFileProblem, storedImageAccept } from '../../../lib/images';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export type BrandImageControlProps = { brand: TSellerBrand };
 
@@ -24,7 +25,7 @@ export function BrandImageControl({ brand }: BrandImageControlProps) {
       setBrandImage(brand.brandId, file ? (await upload(file)).url : null),
     onSuccess: async (_, file) => {
       void message.success(file ? `${name} has a new image` : `${name}'s image removed`);
-      await queryClient.invalidateQueries({ queryKey: ['seller', 'brands'] });
+      await refreshQueries(queryClient, ['seller', 'brands']);
     },
     onError: (error) => void message.error(errorText(error)),
   });

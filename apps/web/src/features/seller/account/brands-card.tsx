@@ -7,6 +7,7 @@ import { activateBrands, listAllBrands } from '../../../api/catalog';
 import { LoadFailed } from '../../../components/load-failed';
 import { errorText } from '../../../components/server-error';
 import { formatDate, formatNumber } from '../../../lib/format';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { useSellerSettings } from '../notice/use-seller-settings';
 import { useCatalogImport } from '../products/use-catalog-import';
 import { BrandImageControl } from './brand-image-control';
@@ -25,8 +26,8 @@ export function BrandsCard() {
       setSelected([]);
       void message.success(`${result.activated} brand${result.activated === 1 ? '' : 's'} activated`);
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['seller', 'brands'] }),
-        queryClient.invalidateQueries({ queryKey: ['seller', 'products'] }),
+        refreshQueries(queryClient, ['seller', 'brands']),
+        refreshQueries(queryClient, ['seller', 'products']),
       ]);
     },
     onError: (error) => void message.error(errorText(error)),

@@ -11,6 +11,7 @@ import { applyCommissionCsv, previewCommissionCsv } from '../../../api/commissio
 import { CsvDropZone } from '../../../components/csv-drop-zone';
 import { errorText } from '../../../components/server-error';
 import { formatNumber } from '../../../lib/format';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { CsvPreviewTable } from './csv-preview-table';
 import { productQueryRoots } from './use-commission-config';
 
@@ -43,8 +44,7 @@ export function CommissionCsvModal({ open, onClose, templateAction }: Commission
   const upload = useMutation({ mutationFn: previewCommissionCsv });
   const apply = useMutation({
     mutationFn: (id: string) => applyCommissionCsv(id),
-    onSuccess: () =>
-      Promise.all(productQueryRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => refreshQueries(queryClient, ...productQueryRoots),
   });
   const preview = upload.data;
   const result = apply.data;

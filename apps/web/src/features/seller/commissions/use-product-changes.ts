@@ -1,6 +1,7 @@
 import type { TSetProductsResponse } from '@atlas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setCommission, setProductStatus } from '../../../api/commissions';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { productQueryRoots } from './use-commission-config';
 
 type TChange = { ids: string[]; commissionBp: number } | { ids: string[]; status: 'active' | 'inactive' };
@@ -17,7 +18,7 @@ export function useProductChange(onDone?: (result: TSetProductsResponse) => void
         ? setCommission(change.ids, change.commissionBp)
         : setProductStatus(change.ids, change.status),
     onSuccess: async (result) => {
-      await Promise.all(productQueryRoots.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await refreshQueries(queryClient, ...productQueryRoots);
       onDone?.(result);
     },
   });

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { saveDeal } from '../../../api/deals';
 import { errorText } from '../../../components/server-error';
 import { formatMoney } from '../../../lib/format';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { useCommissionConfig } from '../commissions/use-commission-config';
 import { dealRules, formValuesOf, requestOf, serverFieldErrors, type TDealForm } from './deal-form-fields';
 import { todayIn } from './deal-values';
@@ -43,7 +44,7 @@ export function DealDrawer({ open, deal, countryCode, onClose }: DealDrawerProps
   }, [open, deal, form]);
   const save = useMutation({
     mutationFn: saveDeal,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['seller', 'deals'] }),
+    onSuccess: () => refreshQueries(queryClient, ['seller', 'deals']),
   });
 
   const submit = async (values: TDealForm) => {

@@ -7,6 +7,7 @@ import { ApiError } from '../../../api/http';
 import { CsvDropZone } from '../../../components/csv-drop-zone';
 import { errorText } from '../../../components/server-error';
 import { formatNumber } from '../../../lib/format';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export type DealUploadModalProps = {
   open: boolean;
@@ -32,7 +33,7 @@ export function DealUploadModal({ open, onClose, onTemplate, templateLoading }: 
   const queryClient = useQueryClient();
   const upload = useMutation({
     mutationFn: uploadDeals,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['seller', 'deals'] }),
+    onSuccess: () => refreshQueries(queryClient, ['seller', 'deals']),
   });
   const lines = lineErrors(upload.error);
 

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { useMarketplace } from '../../../components/marketplace/use-marketplace';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../components/server-error';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { DealDrawer } from './deal-drawer';
 import { DealUploadModal } from './deal-upload-modal';
 import { DealsTable } from './deals-table';
@@ -40,7 +41,7 @@ export function DealsPage() {
     mutationFn: (deal: TDeal) => deleteDeal(deal.id),
     onSuccess: () => {
       void message.success('Deal deleted');
-      return queryClient.invalidateQueries({ queryKey: ['seller', 'deals'] });
+      return refreshQueries(queryClient, ['seller', 'deals']);
     },
     onError: (error) => void message.error(errorText(error)),
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getLatestUpdateTime, refetchProducts } from '../../../api/catalog';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export const catalogImportKey = ['seller', 'catalog-import'] as const;
 /** What an import changes: the product lists and counts, and the brands. */
@@ -29,9 +30,7 @@ export function useCatalogImport() {
   const wasRunning = useRef(false);
   useEffect(() => {
     if (wasRunning.current && !running) {
-      for (const queryKey of importedRoots) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
+      void refreshQueries(queryClient, ...importedRoots);
     }
     wasRunning.current = running;
   }, [running, queryClient]);

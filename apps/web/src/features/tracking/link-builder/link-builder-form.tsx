@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Divider, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { applyServerError } from '../../../components/server-error';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import type {
   TLinkBuilderCalls,
   TLinkBuilderMode,
@@ -50,7 +51,7 @@ export function LinkBuilderForm({ init, calls, target, mode, onClose }: LinkBuil
   const save = useMutation({
     mutationFn: calls.save,
     onMutate: () => setFailure(null),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: linkKeys.lists }),
+    onSuccess: () => refreshQueries(queryClient, linkKeys.lists),
     onError: (error) => setFailure(applyServerError(form, error, linkFormFields)),
   });
   const link = save.data;

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { saveSource } from '../../../api/tracking';
 import { applyServerError } from '../../../components/server-error';
 import { zodRule } from '../../../components/zod-rule';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { linkKeys } from '../link-builder/link-keys';
 import { sourceKindOptions } from './source-kinds';
 
@@ -55,7 +56,7 @@ export function SourceFormModal({ open, source, onClose }: SourceFormModalProps)
     onMutate: () => setProblem(null),
     onSuccess: (saved) => {
       void message.success(source ? `${saved.name} saved` : `${saved.name} added`);
-      void queryClient.invalidateQueries({ queryKey: linkKeys.sources });
+      void refreshQueries(queryClient, linkKeys.sources);
       onClose();
     },
     onError: (error) => setProblem(applyServerError(form, error, fieldNames)),

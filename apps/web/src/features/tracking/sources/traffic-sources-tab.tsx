@@ -8,6 +8,7 @@ import { listSources, saveSource } from '../../../api/tracking';
 import { LoadFailed } from '../../../components/load-failed';
 import { errorText } from '../../../components/server-error';
 import { formatNumber } from '../../../lib/format';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { linkKeys } from '../link-builder/link-keys';
 import { SourceFormModal } from './source-form-modal';
 import { SourceKind } from './source-kinds';
@@ -33,7 +34,7 @@ export function TrafficSourcesTab(): ReactElement {
       }),
     onSuccess: (_, s) => {
       void message.success(`${s.name} archived: links made with it keep it`);
-      return queryClient.invalidateQueries({ queryKey: linkKeys.sources });
+      return refreshQueries(queryClient, linkKeys.sources);
     },
     onError: (error) => void message.error(errorText(error)),
   });

@@ -7,6 +7,7 @@ import { createTrackingId, deleteTrackingId, listTrackingIds } from '../../../ap
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../components/server-error';
+import { refreshQueries } from '../../../lib/refresh-queries';
 import { CreateTrackingIdModal } from './create-tracking-id-modal';
 import { trackingIdKeys } from './tracking-id-keys';
 import { TrackingIdsTable } from './tracking-ids-table';
@@ -20,7 +21,7 @@ export function TrackingIdsPage() {
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const trackingIds = useQuery({ queryKey: trackingIdKeys.list, queryFn: listTrackingIds });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trackingIdKeys.list });
+  const refresh = () => refreshQueries(queryClient, trackingIdKeys.list);
   const remove = useMutation({
     mutationFn: (t: TTrackingId) => deleteTrackingId(t.id),
     onSuccess: ({ archived }, t) => {
