@@ -57,9 +57,13 @@ let answerCapture: () => void;
 let answerFirstRead: () => void;
 let listReads: number;
 
+/** The pending check's and the request's answer: the payment as the server has it. */
+let serverPayment: TPayment;
+
 beforeEach(() => {
   const browser = fakeBrowser();
   listReads = 0;
+  serverPayment = payment;
   let booked = false;
   const captured = new Promise<void>((resolve) => {
     answerCapture = () => {
@@ -89,7 +93,11 @@ beforeEach(() => {
       return ok({ currencies: [] });
     }
     if (path === 'finance/seller/payment/check/pending/paymentOrder') {
-      return ok({ payment: null, action: 'none' });
+      const open = serverPayment.status === 'created';
+      return ok(open ? { payment: serverPayment, action: 'approve' } : { payment: null, action: 'none' });
+    }
+    if (path === 'finance/seller/payment/merge/check/orderResult') {
+      return ok(serverPayment);
     }
     return answer(fail('1004', 'Route not found'), 404);
   });
@@ -112,5 +120,22 @@ describe('the return from PayPal', () => {
     const row = () => screen.getByRole('row', { name: /AA-S-000011/ });
     await waitFor(() => expect(within(row()).getByText('Paid')).toBeTruthy());
     expect(listReads).toBe(2);
+  });
+
+  it('says Payoneer has not confirmed yet, not that the payment failed, when it could not be asked', async () => {
+    serverPayment = {
+      ...payment,
+      provider: 'payoneer',
+      status: 'created',
+      paypalCaptureId: null,
+      completedAt: null,
+    };
+    answerFirstRead();
+    renderPage(
+      <SellerBillingsPage />,
+      '/seller/billings?paymentId=pay_1&requestId=req_1&provider=payoneer&outcome=approved&longId=L1&statusCode=charged',
+    );
+    await screen.findByText(/^Payoneer has not confirmed the payment yet/);
+    expect(screen.queryByText(/did not go through/)).toBeNull();
   });
 });

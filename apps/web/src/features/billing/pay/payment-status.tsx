@@ -50,7 +50,13 @@ const outcomeOf = (p: TPayment) =>
         }
       : p.status === 'cancelled'
         ? { type: 'warning' as const, text: 'Payment cancelled: the billings can be paid again' }
-        : { type: 'error' as const, text: `The payment did not go through${p.error ? `: ${p.error}` : ''}` };
+        : p.status === 'failed'
+          ? { type: 'error' as const, text: `The payment did not go through${p.error ? `: ${p.error}` : ''}` }
+          : {
+              // still open: the provider could not be asked just now; its notification books it
+              type: 'info' as const,
+              text: `${providerNames[p.provider]} has not confirmed the payment yet: once approved, it is booked as soon as ${providerNames[p.provider]} tells us`,
+            };
 
 /**
  * On the Billings page: the result of a return from PayPal or Payoneer (the capture, once), and
