@@ -31,8 +31,7 @@ export function BankTransferForm({ billings, requestId, onDone }: BankTransferFo
       void message.success(
         'Transfer submitted: the billings are processing until we confirm the money arrived',
       );
-      void refreshQueries(client, ['seller', 'billings']);
-      void refreshQueries(client, ['seller', 'payments']);
+      void refreshQueries(client, ['seller', 'billings'], ['seller', 'payments']);
       onDone();
     },
   });

@@ -107,7 +107,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the return from PayPal', () => {
+describe('back on Billings from a provider', () => {
   it("shows the billing paid, though the list's first read was sent before the capture was booked", async () => {
     renderPage(
       <SellerBillingsPage />,

@@ -25,10 +25,7 @@ export function BrandsCard() {
     onSuccess: async (result) => {
       setSelected([]);
       void message.success(`${result.activated} brand${result.activated === 1 ? '' : 's'} activated`);
-      await Promise.all([
-        refreshQueries(queryClient, ['seller', 'brands']),
-        refreshQueries(queryClient, ['seller', 'products']),
-      ]);
+      await refreshQueries(queryClient, ['seller', 'brands'], ['seller', 'products']);
     },
     onError: (error) => void message.error(errorText(error)),
   });
