@@ -71,6 +71,8 @@ describe('paying billings', () => {
     await b.page.getByRole('button', { name: `Pay ${label}` }).click();
     const dialog = b.page.getByRole('dialog');
     await dialog.getByText('Payoneer', { exact: true }).click();
+    // the choice took: a fee missing after this is a quote unanswered, not a lost click
+    await expect.poll(() => dialog.getByRole('radio', { name: 'Payoneer' }).isChecked()).toBe(true);
     await dialog.getByText('Payoneer fee').waitFor();
     await dialog.getByRole('button', { name: 'Continue to Payoneer' }).click();
     await approveAt('payoneer');

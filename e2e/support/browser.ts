@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject, onTestFailed } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 const artifacts = join(import.meta.dirname, '..', 'artifacts');
 
@@ -11,10 +11,11 @@ const artifacts = join(import.meta.dirname, '..', 'artifacts');
  * names the page's address, its errors and its refused calls: CI keeps only the output.
  */
 /** The page's errors and every call answered 400 or more, newest last (the last 40 kept). */
-function watchPage(page: Page): string[] {
+function watchPage(page: Page) {
   const trail: string[] = [];
+  const clock = () => new Date().toISOString().slice(11, 23);
   const keep = (line: string) => {
-    trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    trail.push(`${clock()} ${line}`);
     if (trail.length > 40) {
       trail.shift();
     }
@@ -36,7 +37,14 @@ function watchPage(page: Page): string[] {
     }
   });
   page.on('requestfailed', (request) => keep(`failed ${request.method()} ${request.url()}`));
-  return trail;
+  // the calls still unanswered when a step gave up: a page waiting on the server, not on a click
+  const pending = new Map<Request, string>();
+  page.on('request', (request) => pending.set(request, clock()));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  const unanswered = () =>
+    [...pending].map(([request, sent]) => `${sent} unanswered ${request.method()} ${request.url()}`);
+  return { trail, unanswered };
 }
 
 /**
@@ -52,7 +60,12 @@ async function throttle(page: Page) {
 }
 
 export function useBrowser() {
-  const state = {} as { browser: Browser; context: BrowserContext; page: Page };
+  const state = {} as {
+    browser: Browser;
+    context: BrowserContext;
+    page: Page;
+    watch: ReturnType<typeof watchPage>;
+  };
   beforeAll(async () => {
     state.browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -67,22 +80,25 @@ export function useBrowser() {
       ],
     });
   });
-  beforeEach(async ({ task }) => {
+  beforeEach(async () => {
     state.context = await state.browser.newContext({ viewport: { width: 1360, height: 860 } });
     state.page = await state.context.newPage();
     await throttle(state.page);
-    const trail = watchPage(state.page);
-    onTestFailed(async () => {
+    state.watch = watchPage(state.page);
+  });
+  // before the context closes (a failed test's own handlers run after it): what the user saw
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      const { trail, unanswered } = state.watch;
+      const lines = [...trail, ...unanswered()];
       console.error(
-        `[${task.name}] at ${state.page.url()}\n${trail.join('\n') || 'no page errors or refused calls'}`,
+        `[${task.name}] at ${state.page.url()}\n${lines.join('\n') || 'no page errors or refused calls'}`,
       );
       mkdirSync(artifacts, { recursive: true });
       await state.page
         .screenshot({ path: join(artifacts, `${task.name.replace(/\W+/g, '-')}.png`) })
-        .catch(() => {});
-    });
-  });
-  afterEach(async () => {
+        .catch((error: unknown) => console.error(`no screenshot: ${String(error)}`));
+    }
     await state.context?.close();
   });
   afterAll(async () => {
