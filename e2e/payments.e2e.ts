@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { useBrowser } from './support/browser';
 import { startPaymentsServer } from './support/payments-server';
@@ -45,6 +46,27 @@ async function approveAt(provider: 'paypal' | 'payoneer') {
   await b.page.getByText(/^Payment received/).waitFor();
 }
 
+/**
+ * The Payoneer choice, clicked again (and said so) if a click made while the dialog opened did
+ * not take: a fee missing after this is a quote unanswered, not a lost click.
+ */
+async function choosePayoneer(dialog: Locator) {
+  const radio = dialog.getByRole('radio', { name: 'Payoneer' });
+  let clicks = 0;
+  await expect
+    .poll(async () => {
+      if (!(await radio.isChecked())) {
+        clicks += 1;
+        await dialog.getByText('Payoneer', { exact: true }).click();
+      }
+      return radio.isChecked();
+    })
+    .toBe(true);
+  if (clicks > 1) {
+    console.warn(`the Payoneer choice took ${clicks} clicks`);
+  }
+}
+
 const statusOf = (label: string) =>
   b.page
     .getByRole('row', { name: new RegExp(label) })
@@ -70,9 +92,7 @@ describe('paying billings', () => {
     const [label] = await payableLabels();
     await b.page.getByRole('button', { name: `Pay ${label}` }).click();
     const dialog = b.page.getByRole('dialog');
-    await dialog.getByText('Payoneer', { exact: true }).click();
-    // the choice took: a fee missing after this is a quote unanswered, not a lost click
-    await expect.poll(() => dialog.getByRole('radio', { name: 'Payoneer' }).isChecked()).toBe(true);
+    await choosePayoneer(dialog);
     await dialog.getByText('Payoneer fee').waitFor();
     await dialog.getByRole('button', { name: 'Continue to Payoneer' }).click();
     await approveAt('payoneer');
