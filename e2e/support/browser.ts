@@ -6,11 +6,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 const artifacts = join(import.meta.dirname, '..', 'artifacts');
 
 /**
- * One Chromium per file and a fresh context (so fresh storage) per test. On failure the page is
- * saved as a screenshot under e2e/artifacts/ to see what the user saw, and the test's output
- * names the page's address, its errors and its refused calls: CI keeps only the output.
+ * What a failed test prints of its page: the errors, navigations and calls answered 400 or more,
+ * newest last (the last 40 kept), and the calls still unanswered.
  */
-/** The page's errors and every call answered 400 or more, newest last (the last 40 kept). */
 function watchPage(page: Page) {
   const trail: string[] = [];
   const clock = () => new Date().toISOString().slice(11, 23);
@@ -36,12 +34,14 @@ function watchPage(page: Page) {
       keep(`${response.status()} ${response.request().method()} ${response.url()}`);
     }
   });
-  page.on('requestfailed', (request) => keep(`failed ${request.method()} ${request.url()}`));
   // the calls still unanswered when a step gave up: a page waiting on the server, not on a click
   const pending = new Map<Request, string>();
   page.on('request', (request) => pending.set(request, clock()));
   page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => {
+    pending.delete(request);
+    keep(`failed ${request.method()} ${request.url()}`);
+  });
   const unanswered = () =>
     [...pending].map(([request, sent]) => `${sent} unanswered ${request.method()} ${request.url()}`);
   return { trail, unanswered };
@@ -59,6 +59,11 @@ async function throttle(page: Page) {
   }
 }
 
+/**
+ * One Chromium per file and a fresh context (so fresh storage) per test. On failure the page is
+ * saved as a screenshot under e2e/artifacts/ to see what the user saw, and the test's output
+ * names the page's address, its errors and its refused calls: CI keeps only the output.
+ */
 export function useBrowser() {
   const state = {} as {
     browser: Browser;

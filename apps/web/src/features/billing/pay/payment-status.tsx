@@ -37,26 +37,29 @@ async function finishReturn(params: URLSearchParams): Promise<TPayment> {
   return getMergeResult(requestId);
 }
 
-const outcomeOf = (p: TPayment) =>
-  p.status === 'completed'
-    ? {
-        type: 'success' as const,
+/** What the seller reads back once the return is finished: ended, or still open at the provider. */
+function outcomeOf(p: TPayment): { type: 'success' | 'info' | 'warning' | 'error'; text: string } {
+  const name = providerNames[p.provider];
+  switch (p.status) {
+    case 'completed':
+      return {
+        type: 'success',
         text: `Payment received: ${p.billingIds.length > 1 ? 'the billings are' : 'the billing is'} paid`,
-      }
-    : p.status === 'capturing'
-      ? {
-          type: 'info' as const,
-          text: `${providerNames[p.provider]} is confirming the payment; this page shows it once booked`,
-        }
-      : p.status === 'cancelled'
-        ? { type: 'warning' as const, text: 'Payment cancelled: the billings can be paid again' }
-        : p.status === 'failed'
-          ? { type: 'error' as const, text: `The payment did not go through${p.error ? `: ${p.error}` : ''}` }
-          : {
-              // still open: the provider could not be asked just now; its notification books it
-              type: 'info' as const,
-              text: `${providerNames[p.provider]} has not confirmed the payment yet: once approved, it is booked as soon as ${providerNames[p.provider]} tells us`,
-            };
+      };
+    case 'capturing':
+      return { type: 'info', text: `${name} is confirming the payment; this page shows it once booked` };
+    case 'cancelled':
+      return { type: 'warning', text: 'Payment cancelled: the billings can be paid again' };
+    case 'failed':
+      return { type: 'error', text: `The payment did not go through${p.error ? `: ${p.error}` : ''}` };
+    default:
+      // still open: the provider could not be asked just now; its notification books it
+      return {
+        type: 'info',
+        text: `${name} has not confirmed the payment yet: once approved, it is booked as soon as ${name} tells us`,
+      };
+  }
+}
 
 /**
  * On the Billings page: the result of a return from PayPal or Payoneer (the capture, once), and
