@@ -85,13 +85,15 @@ export type TAssociationCompleted = z.infer<typeof ZAssociationCompletedSchema>;
 export const uploadKinds = ['image', 'file'] as const;
 export type TUploadKind = (typeof uploadKinds)[number];
 
-/** The types an upload may be, found from the bytes (never from the name or the browser's word). */
+/**
+ * The types an upload may be, found from the bytes (never from the name or the browser's word).
+ * Images are the image service's four formats: they are checked and encoded again the same way.
+ */
 export const uploadTypes = {
   'image/png': { kind: 'image', extension: 'png' },
   'image/jpeg': { kind: 'image', extension: 'jpg' },
   'image/gif': { kind: 'image', extension: 'gif' },
   'image/webp': { kind: 'image', extension: 'webp' },
-  'image/bmp': { kind: 'image', extension: 'bmp' },
   'application/pdf': { kind: 'file', extension: 'pdf' },
 } as const satisfies Record<string, { kind: TUploadKind; extension: string }>;
 
@@ -100,7 +102,7 @@ export const maxUploadBytes: Record<TUploadKind, number> = {
   file: 10 * 1024 * 1024,
 };
 
-export const uploadAcceptText = 'PNG, JPEG, GIF, WebP or BMP images up to 5 MB, or PDF files up to 10 MB';
+export const uploadAcceptText = 'PNG, JPEG, GIF or WebP images up to 5 MB, or PDF files up to 10 MB';
 
 export const ZUploadSchema = z.object({
   id: z.string(),

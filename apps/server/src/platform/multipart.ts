@@ -6,7 +6,8 @@ import { AppError } from './errors';
 /** One uploaded file, read whole: uploads here are small (images, PDFs, CSVs). */
 export type TUploadedFile = { fileName: string; bytes: Buffer; declaredType: string };
 
-const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+/** A byte count as people read it: `5 MB`, `0.5 MB`. */
+export const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
 /** A refused upload: the reason on the field `file`. */
 export const fileError = (code: typeof ErrorCode.validation | typeof ErrorCode.tooLarge, message: string) =>

@@ -13,7 +13,7 @@ export const uploadCalls = {
     method: 'POST',
     path: 'common/upload',
     roles: ['seller', 'publisher'],
-    summary: 'Upload an image (PNG, JPEG, GIF, WebP, BMP up to 5 MB) or a PDF (up to 10 MB)',
+    summary: 'Upload an image (PNG, JPEG, GIF, WebP up to 5 MB) or a PDF (up to 10 MB)',
     response: ZUploadSchema,
     upload: true,
   }),

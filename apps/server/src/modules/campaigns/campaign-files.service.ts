@@ -4,6 +4,7 @@ import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError, conflict } from '../../platform/errors';
 import { dayInZone } from '../../platform/zoned-day';
+import { keptUploadBytes } from '../uploads/upload-bytes';
 import { findOwnUploads } from '../uploads/uploads.repository';
 import { invoicePdf } from './campaign-invoice-pdf';
 import { moneyText } from './campaign-view';
@@ -66,11 +67,12 @@ export async function downloadCampaignResources(
     sellerId,
     assets.map((a) => a.uploadId),
   );
-  const keyOf = new Map(rows.map((r) => [r.id, r.storageKey]));
+  const rowOf = new Map(rows.map((r) => [r.id, r]));
   const files = assets.flatMap((asset) => {
-    const key = keyOf.get(asset.uploadId);
-    return key
-      ? [{ name: asset.fileName, contentType: asset.contentType, read: () => deps.storage.get(key) }]
+    const row = rowOf.get(asset.uploadId);
+    // what was kept of the file (an image without its metadata), as common/files serves it
+    return row
+      ? [{ name: asset.fileName, contentType: asset.contentType, read: () => keptUploadBytes(deps, row) }]
       : [];
   });
   if (files.length === 0) {

@@ -15,6 +15,7 @@ import { failure } from '../../platform/envelope';
 import { AppError, notFound } from '../../platform/errors';
 import { randomString } from '../../platform/ids';
 import { fastifyPath } from '../../platform/register';
+import { imageTooLarge } from './image-check';
 import { findImageByName } from './images.repository';
 import { resizeImage, type TResize } from './resize';
 import { createResizeQueue } from './resize-queue';
@@ -34,9 +35,6 @@ const uploadRoutes = new Set([
 ]);
 const isImageBody = (request: FastifyRequest) => /^image\//i.test(request.headers['content-type'] ?? '');
 
-const tooLarge = (max: number) =>
-  new AppError(ErrorCode.tooLarge, `An image may have at most ${Math.floor(max / 1024 / 1024)} MB`);
-
 /**
  * The raw body of an image upload (`Content-Type: image/*`): refused with 413 from its declared
  * length before a byte is read, or as soon as it grows past IMAGE_MAX_BYTES; a body still
@@ -51,7 +49,7 @@ function readImageBody(deps: TDeps) {
     const max = deps.config.IMAGE_MAX_BYTES;
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > max) {
-      done(tooLarge(max));
+      done(imageTooLarge(max, 'body'));
       return;
     }
     const chunks: Buffer[] = [];
@@ -71,7 +69,7 @@ function readImageBody(deps: TDeps) {
     payload.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > max) {
-        finish(tooLarge(max));
+        finish(imageTooLarge(max, 'body'));
         return;
       }
       chunks.push(chunk);

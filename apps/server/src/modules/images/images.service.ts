@@ -6,18 +6,16 @@ import {
   imageUploadTimeoutMs,
   imageUploadWindowMs,
   type TImageClientConfig,
-  type TImageFormat,
   type TImageUploadQuery,
   type TStoredImage,
 } from '@atlas/shared';
-import sharp, { type Metadata } from 'sharp';
 import type { TQueryable } from '../../db/client';
 import type { TStoredFile } from '../../db/schema';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { randomString } from '../../platform/ids';
-import { withoutMetadata } from './image-metadata';
+import { imageLimits, keepImage } from './image-check';
 import {
   findImageByName,
   findOwnImageByDigest,
@@ -89,40 +87,6 @@ export function checkUploadQuery(deps: TDeps, actor: TUserActor, query: TImageUp
   }
 }
 
-export const notAnImage = () =>
-  new AppError(ErrorCode.validation, 'The body is not an image (JPEG, PNG, WebP or GIF)', {
-    fields: [{ path: 'body', message: 'not an image' }],
-  });
-
-type TImageFacts = { format: TImageFormat; width: number; height: number };
-
-/** What the bytes are, judged by their content: one of the four formats, within the pixel limit. */
-export async function readImageFacts(deps: TDeps, body: unknown): Promise<TImageFacts> {
-  if (!Buffer.isBuffer(body) || body.length === 0) {
-    throw notAnImage();
-  }
-  let meta: Metadata;
-  try {
-    // the header only: nothing is decoded, so the pixel limit below is checked before any decoding
-    meta = await sharp(body, { limitInputPixels: false }).metadata();
-  } catch {
-    throw notAnImage();
-  }
-  const format = meta.format === ('jpg' as string) ? 'jpeg' : meta.format;
-  if (!format || !(format in imageFormats) || !meta.width || !meta.height) {
-    throw notAnImage();
-  }
-  const height = meta.pageHeight ?? meta.height;
-  // every frame of an animation is decoded, so all of them count
-  if (meta.width * height * (meta.pages ?? 1) > deps.config.IMAGE_MAX_PIXELS) {
-    throw new AppError(
-      ErrorCode.tooLarge,
-      `The image has more than ${deps.config.IMAGE_MAX_PIXELS.toLocaleString('en-US')} pixels`,
-    );
-  }
-  return { format: format as TImageFormat, width: meta.width, height };
-}
-
 export const imageUrl = (deps: TDeps, name: string) => `${deps.config.imageCacheBase}/${name}`;
 
 const answerOf = (deps: TDeps, row: TStoredImageRow): TStoredImage => ({
@@ -160,12 +124,9 @@ async function store(
   body: unknown,
   fileName: string | null,
 ): Promise<TStoredImage> {
-  const sent = await readImageFacts(deps, body);
-  // kept without its metadata (EXIF GPS…) and upright; the digest and facts are of what is kept
-  const bytes = await withoutMetadata(body as Buffer, sent.format, deps.config.IMAGE_MAX_PIXELS).catch(() => {
-    throw notAnImage();
-  });
-  const facts = await readImageFacts(deps, bytes);
+  // kept upright and without its metadata (EXIF GPS…); the digest and facts are of what is kept
+  const sent = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
+  const { bytes, ...facts } = await keepImage(sent, imageLimits(deps.config), 'body');
   const sha256 = sha256Hex(bytes);
   const same = await findOwnImageByDigest(deps.db, actor.userId, sha256);
   if (same) {

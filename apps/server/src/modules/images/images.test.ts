@@ -178,14 +178,15 @@ describe('on local disk', () => {
       expect(pdf.body.error).toBe('Unsupported content type');
     });
 
-    it('refuses a 50 MB body (413) and an image over the pixel limit (413)', async () => {
+    it('refuses a 50 MB body (413) and an image over the pixel limit (400/1001)', async () => {
       const huge = await put(Buffer.alloc(50 * 1024 * 1024), { token: seller, ts: next() });
       expect(huge.status).toBe(413);
       expect(huge.body.code).toBe(ErrorCode.tooLarge);
       const wide = await picture(8000, 5001).png({ compressionLevel: 9 }).toBuffer();
       const bomb = await put(wide, { token: seller, ts: next(), type: 'image/png' });
-      expect(bomb.status).toBe(413);
-      expect(bomb.body.error).toContain('pixels');
+      expect(bomb.status).toBe(400);
+      expect(bomb.body.code).toBe(ErrorCode.validation);
+      expect(bomb.body.error).toContain('(8,000 × 5,001); at most 40,000,000 are taken');
     });
   });
 

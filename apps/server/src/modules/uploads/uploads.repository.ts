@@ -9,6 +9,15 @@ export async function insertUpload(db: TDb, row: typeof uploads.$inferInsert): P
   return inserted as TUploadRow;
 }
 
+/** What an upload kept as sent before keeps now it has been checked (upload-bytes.ts). */
+export async function setUploadContent(
+  db: TDb,
+  id: string,
+  content: Pick<TUploadRow, 'contentType' | 'sizeBytes'>,
+): Promise<void> {
+  await db.update(uploads).set(content).where(eq(uploads.id, id));
+}
+
 export async function findUploadByKey(db: TDb, storageKey: string): Promise<TUploadRow | undefined> {
   const [row] = await db.select().from(uploads).where(eq(uploads.storageKey, storageKey)).limit(1);
   return row;

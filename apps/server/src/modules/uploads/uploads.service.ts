@@ -1,26 +1,31 @@
-import {
-  apiPrefix,
-  ErrorCode,
-  maxUploadBytes,
-  type TUpload,
-  type TUploadKind,
-  uploadAcceptText,
-  uploadTypes,
-} from '@atlas/shared';
-import { fileTypeFromBuffer } from 'file-type';
+import { apiPrefix, ErrorCode, maxUploadBytes, type TUpload } from '@atlas/shared';
 import type { TQueryable } from '../../db/client';
 import type { TStoredFile } from '../../db/schema';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { newId, randomString } from '../../platform/ids';
-import { fileError, type TUploadedFile } from '../../platform/multipart';
+import { fileError, megabytes, type TUploadedFile } from '../../platform/multipart';
+import { keptKey, keptUploadBytes } from './upload-bytes';
+import { uploadContent } from './upload-content';
 import { findOwnUploads, findUploadByKey, insertUpload, type TUploadRow } from './uploads.repository';
 
 /** The largest file any upload may be; the kind's own limit is checked once the type is known. */
 export const uploadReadLimit = Math.max(...Object.values(maxUploadBytes));
 
-const kindLabel: Record<TUploadKind, string> = { image: 'Images', file: 'PDF files' };
+/** Room in a multipart body for its boundary and part headers beside the file. */
+const formOverheadBytes = 64 * 1024;
+
+/**
+ * An upload whose declared length (Content-Length) is beyond the largest file and its form's
+ * headers answers 413/1013 before a byte of it is read (the route's `beforeBody`); a body without
+ * one stops being read at `uploadReadLimit`.
+ */
+export function refuseLongUpload(declaredLength: string | undefined): void {
+  if (Number(declaredLength) > uploadReadLimit + formOverheadBytes) {
+    throw fileError(ErrorCode.tooLarge, `The file is larger than ${megabytes(uploadReadLimit)}`);
+  }
+}
 
 export const fileUrl = (storageKey: string) => `${apiPrefix}common/files/${storageKey}`;
 
@@ -76,46 +81,38 @@ function cleanFileName(name: string): string {
 
 /**
  * Keeps an image or PDF an account uploaded (POST common/upload; an operator's reply file is
- * kept as its conversation's account's). The type is read from the
- * bytes, never from the name or the browser's word, so a renamed script is refused; each kind
- * has its own size limit. The stored name is random: the file's URL cannot be guessed.
+ * kept as its conversation's account's). The type is read from the bytes, never from the name or
+ * the browser's word, and an image is kept as the image service keeps it: checked, upright and
+ * without its metadata (`uploadContent`). The stored name is random: the file's URL cannot be guessed.
  */
 export async function saveUpload(
   deps: TDeps,
   owner: Pick<TUserActor, 'userId'>,
   file: TUploadedFile,
 ): Promise<TUpload> {
-  const detected = await fileTypeFromBuffer(file.bytes);
-  const type = detected ? uploadTypes[detected.mime as keyof typeof uploadTypes] : undefined;
-  if (!detected || !type) {
-    throw fileError(ErrorCode.validation, `This type of file is not accepted: upload ${uploadAcceptText}`);
-  }
-  const limit = maxUploadBytes[type.kind];
-  if (file.bytes.length > limit) {
-    throw fileError(ErrorCode.tooLarge, `${kindLabel[type.kind]} can be at most ${limit / 1024 / 1024} MB`);
-  }
-  const storageKey = `${randomString(32)}.${type.extension}`;
-  await deps.storage.put(storageKey, file.bytes);
+  const content = await uploadContent(deps.config, file.bytes);
+  const storageKey = `${randomString(32)}.${content.extension}`;
+  await deps.storage.put(keptKey(storageKey), content.bytes);
   const row = await insertUpload(deps.db, {
     id: newId('upl'),
     userId: owner.userId,
-    kind: type.kind,
+    kind: content.kind,
     fileName: cleanFileName(file.fileName),
-    contentType: detected.mime,
-    sizeBytes: file.bytes.length,
+    contentType: content.contentType,
+    sizeBytes: content.bytes.length,
     storageKey,
     createdAt: deps.now(),
   });
   return toUpload(row);
 }
 
-/** An uploaded file's bytes by its random key (GET common/files/{key}). */
+/** An uploaded file's bytes by its random key (GET common/files/{key}): what was kept of it. */
 export async function readUpload(
   deps: TDeps,
   storageKey: string,
 ): Promise<{ upload: TUpload; bytes: Buffer }> {
   const row = await findUploadByKey(deps.db, storageKey);
-  const bytes = row ? await deps.storage.get(row.storageKey) : null;
+  const bytes = row ? await keptUploadBytes(deps, row) : null;
   if (!row || !bytes) {
     throw notFound('File');
   }

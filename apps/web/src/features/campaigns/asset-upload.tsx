@@ -1,9 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { maxCampaignAssets } from '@atlas/shared';
+import { maxCampaignAssets, uploadTypes } from '@atlas/shared';
 import { Button, Upload } from 'antd';
 import { uploadCampaignAsset } from '../../api/campaigns';
 import { useUploadList } from '../../components/use-upload-list';
 import type { TAssetView } from './apply-form';
+
+/** What the picker offers: the types `common/upload` takes (the server reads the real one from the bytes). */
+const assetAccept = Object.keys(uploadTypes).join(',');
 
 export type AssetUploadProps = {
   value?: TAssetView[];
@@ -31,12 +34,7 @@ export function AssetUpload({ value = [], onChange, disabled, id }: AssetUploadP
   });
   const full = list.fileList.length >= maxCampaignAssets;
   return (
-    <Upload
-      accept="image/png,image/jpeg,image/gif,image/webp,image/bmp,application/pdf"
-      multiple
-      disabled={disabled}
-      {...list}
-    >
+    <Upload accept={assetAccept} multiple disabled={disabled} {...list}>
       <Button id={id} icon={<UploadOutlined />} disabled={disabled || full}>
         Attach images or PDFs
       </Button>
