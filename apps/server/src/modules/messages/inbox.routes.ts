@@ -2,7 +2,7 @@ import { inboxCalls as calls } from '@atlas/shared';
 import { readUploadedFile } from '../../platform/multipart';
 import { defineRoute } from '../../platform/route';
 import { conversationAudit } from '../operators/audit-specs';
-import { uploadReadLimit } from '../uploads/uploads.service';
+import { refuseLongUpload, uploadReadLimit } from '../uploads/uploads.service';
 import {
   closeConversation,
   getInboxConversation,
@@ -34,6 +34,8 @@ export const inboxRoutes = [
   // POST messages/upload?conversationId=: a file for a reply
   defineRoute(calls.uploadInboxFile, {
     audit: conversationAudit,
+    // a declared length over the limit is refused before the body is read, as common/upload does
+    beforeBody: ({ request }) => refuseLongUpload(request.headers['content-length']),
     handler: async ({ deps, query, request }) =>
       uploadInboxFile(
         deps,
