@@ -1,38 +1,42 @@
 // How long do the preview and the apply of a 100 000-row commission/status CSV take, end to end
-// through HTTP (multipart upload, parsing, checks, the preview's storage, one transaction)?
-// Run: npx tsx bench/commission-csv.ts   (BENCH_ROWS=… changes the size; DATABASE_URL=… runs
-// it on PostgreSQL instead of the embedded PGlite)
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// through HTTP (multipart upload, parsing, checks, the preview's storage, one transaction)? And
+// does a file whose ASINs repeat (each line of a repeated product is an error naming the others)
+// still answer a small preview in that time, while other signed-in calls keep answering?
+// Run: npx tsx bench/commission-csv.ts   (PGlite; BENCH_DATABASE_URL=postgres://…/postgres runs it
+// on PostgreSQL in a throw-away database. BENCH_ROWS=… changes the size; BENCH_REPEATS=10000,2
+// lists the repeated-ASIN files: lines per ASIN, 10 000 = 10 ASINs each on 10 000 lines)
 import { apiPrefix, sellerNotice, userAuthHeader } from '@atlas/shared';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { openDatabase } from '../apps/server/src/db/client';
 import { migrateDatabase } from '../apps/server/src/db/migrate';
 import { brands, sellerSettings, users } from '../apps/server/src/db/schema';
-import { openSession } from '../apps/server/src/modules/auth/sessions.service';
 import { newId } from '../apps/server/src/platform/ids';
 import { multipartBody } from '../apps/server/test/support/upload';
+import { openBenchDatabase, signedInApp } from './support/catalogue';
 
 const rows = Number(process.env.BENCH_ROWS ?? 100_000);
-const dir = mkdtempSync(join(tmpdir(), 'atlas-bench-csv-'));
+const repeats = (process.env.BENCH_REPEATS ?? '10000,2').split(',').filter(Boolean).map(Number);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function timed<T>(name: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await run();
-  console.log(`${name.padEnd(44)} ${((performance.now() - started) / 1000).toFixed(2)} s`);
+  console.log(`${name.padEnd(44)} ${seconds(performance.now() - started)}`);
   return result;
 }
 
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: dir });
+/** A file of `rows` lines; line i names the product `asinOf(i)`. One line in a thousand is out of bounds. */
+function commissionFile(asinOf: (i: number) => number): Buffer {
+  const lines = ['ASIN,Country,Commission (%),Status'];
+  for (let i = 1; i <= rows; i += 1) {
+    const rate = i % 1000 === 0 ? '75' : `${5 + (i % 40) / 2}`;
+    lines.push(`B${String(asinOf(i)).padStart(9, '0')},US,${rate},active`);
+  }
+  return Buffer.from(`${lines.join('\r\n')}\r\n`);
+}
+
+const { database, engine, cleanup } = await openBenchDatabase();
 try {
   await migrateDatabase(database.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
-  const app = await buildApp({ config, db: database.db, webDist: false });
-  await app.ready();
-
   const sellerId = newId('usr');
   const brandId = newId('brd');
   await database.db.insert(users).values({
@@ -53,56 +57,89 @@ try {
         case when i % 2 = 0 then 1000 end, 'inactive'
       from generate_series(1, ${rows}) as i`),
   );
-  const token = await openSession(app.deps, 'user', sellerId);
-
-  // Every row sets a rate and activates; one row in a thousand is wrong, as real files are.
-  const lines = ['ASIN,Country,Commission (%),Status'];
-  for (let i = 1; i <= rows; i += 1) {
-    const rate = i % 1000 === 0 ? '75' : `${5 + (i % 40) / 2}`;
-    lines.push(`B${String(i).padStart(9, '0')},US,${rate},active`);
-  }
-  const file = Buffer.from(`${lines.join('\r\n')}\r\n`);
-  console.log(`file: ${(file.length / 1024 / 1024).toFixed(1)} MB, ${rows.toLocaleString('en-US')} rows`);
-
-  const { payload, contentType } = multipartBody({ bytes: file, fileName: 'bench.csv' });
+  const { app, token } = await signedInApp(database, sellerId);
   const headers = { [userAuthHeader]: `Bearer ${token}` };
-  const preview = await timed('preview (POST seller/product/preCommissionCsv)', () =>
-    app.inject({
+  console.log(`${engine}, ${rows.toLocaleString('en-US')} rows`);
+
+  /**
+   * Uploads the file while a light signed-in call that reads the database (a page of commission
+   * history) is made every 100 ms, and says what the seller and the others got.
+   */
+  async function preview(name: string, file: Buffer) {
+    const { payload, contentType } = multipartBody({ bytes: file, fileName: 'bench.csv' });
+    let running = true;
+    const probes: { status: number; ms: number }[] = [];
+    const probing = (async () => {
+      while (running) {
+        const started = performance.now();
+        const probe = await app.inject({
+          url: `${apiPrefix}seller/product/commissionHistory?page=1&pageSize=20`,
+          headers,
+        });
+        probes.push({ status: probe.statusCode, ms: performance.now() - started });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const started = performance.now();
+    const answer = await app.inject({
       method: 'POST',
       url: `${apiPrefix}seller/product/preCommissionCsv`,
       headers: { ...headers, 'content-type': contentType },
       payload,
-    }),
-  );
-  const previewed = preview.json();
-  console.log('  summary', JSON.stringify(previewed.data?.summary ?? previewed));
+    });
+    const took = performance.now() - started;
+    running = false;
+    await probing;
+    const body = answer.json();
+    const stored = answer.statusCode === 200 ? await storedBytes(body.data.id) : 0;
+    const failed = probes.filter((p) => p.status >= 500).length;
+    const worst = Math.max(0, ...probes.map((p) => p.ms));
+    console.log(`${`preview, ${name}`.padEnd(44)} ${seconds(took)}`);
+    console.log(
+      `  ${answer.statusCode}, answer ${(answer.rawPayload.length / 1024).toFixed(1)} KB, stored ${(stored / 1024 / 1024).toFixed(1)} MB; ` +
+        `other calls meanwhile: ${probes.length}, ${failed} × 5xx, worst ${seconds(worst)}`,
+    );
+    console.log('  summary', JSON.stringify(body.data?.summary ?? body.error));
+    const firstError = body.data?.rows?.items.find((r: { errors: string[] }) => r.errors.length > 0)?.errors;
+    console.log('  first error', JSON.stringify(firstError ?? null).slice(0, 160));
+    return body;
+  }
 
+  async function storedBytes(id: string): Promise<number> {
+    const result = await database.db.execute<{ bytes: number }>(
+      sql`select pg_column_size(rows) as bytes from commission_csv_uploads where id = ${id}`,
+    );
+    return Number(result.rows[0]?.bytes ?? 0);
+  }
+
+  const unique = commissionFile((i) => i);
+  console.log(`file: ${(unique.length / 1024 / 1024).toFixed(1)} MB`);
+  const previewed = await preview(`${rows.toLocaleString('en-US')} rows`, unique);
   await timed('page of errors (GET …/commissionCsv/rows)', () =>
     app.inject({
-      method: 'GET',
       url: `${apiPrefix}seller/product/commissionCsv/rows?id=${previewed.data.id}&outcome=error&page=3`,
       headers,
     }),
   );
-  const applied = await timed('apply (POST …/doUpdateCommissionOrStatusCsv)', () =>
+  for (const perAsin of repeats) {
+    const asins = Math.max(1, Math.floor(rows / perAsin));
+    await preview(
+      `${asins.toLocaleString('en-US')} ASINs × ${perAsin.toLocaleString('en-US')} lines`,
+      commissionFile((i) => ((i - 1) % asins) + 1),
+    );
+  }
+  const apply = () =>
     app.inject({
       method: 'POST',
       url: `${apiPrefix}seller/product/doUpdateCommissionOrStatusCsv`,
       headers,
       payload: { id: previewed.data.id },
-    }),
-  );
+    });
+  const applied = await timed('apply (POST …/doUpdateCommissionOrStatusCsv)', apply);
   console.log('  result', JSON.stringify(applied.json().data ?? applied.json()));
-  await timed('second apply (answers the first counts)', () =>
-    app.inject({
-      method: 'POST',
-      url: `${apiPrefix}seller/product/doUpdateCommissionOrStatusCsv`,
-      headers,
-      payload: { id: previewed.data.id },
-    }),
-  );
+  await timed('second apply (answers the first counts)', apply);
   await app.close();
 } finally {
   await database.close();
-  rmSync(dir, { recursive: true, force: true });
+  await cleanup();
 }

@@ -45,19 +45,41 @@ describe('previewRows', () => {
     ]);
   });
 
-  it('counts as repeated only lines that name a product: an empty ASIN or an unknown country twice is its own error', () => {
+  it('counts as repeated only lines that name a product: an empty or malformed ASIN or an unknown country twice is its own error', () => {
     const { rows } = preview(
       record('', 'US', '5'),
       record('', 'US', '5'),
       record('B000000001', 'XX', '5'),
       record('B000000001', 'XX', '5'),
+      record('B00001', 'US', '5'),
+      record('B00001', 'US', '5'),
     );
     expect(rows.map((r) => r.errors)).toEqual([
       ['ASIN is empty'],
       ['ASIN is empty'],
       ['Country: "XX" must be US, CA, FR, DE or UK'],
       ['Country: "XX" must be US, CA, FR, DE or UK'],
+      ['ASIN: "B00001" is not an ASIN (10 letters or digits)'],
+      ['ASIN: "B00001" is not an ASIN (10 letters or digits)'],
     ]);
+  });
+
+  it('shows at most 40 characters of an unreadable ASIN or country on its row', () => {
+    const { rows } = preview(record('b'.repeat(5000), 'u'.repeat(5000), '5'));
+    expect(rows[0]).toMatchObject({ asin: `${'B'.repeat(40)}…`, countryCode: `${'u'.repeat(40)}…` });
+  });
+
+  it('refuses every line of a product on 5 000 lines, each naming three other lines and counting the rest', () => {
+    const records = Array.from({ length: 5000 }, () => record('B000000002', 'US', '10', 'active'));
+    const { rows, summary } = preview(...records);
+    expect(summary).toEqual({ total: 5000, update: 0, unchanged: 0, error: 5000 });
+    expect(rows[0]?.errors).toEqual([
+      'B000000002 (US) is also on lines 3, 4, 5 and 4,996 more: keep one row per product',
+    ]);
+    expect(rows[4999]?.errors).toEqual([
+      'B000000002 (US) is also on lines 2, 3, 4 and 4,996 more: keep one row per product',
+    ]);
+    expect(Math.max(...rows.map((r) => JSON.stringify(r.errors).length))).toBeLessThan(100);
   });
 
   it("does not add the product's rule to a line already wrong, nor an old → new", () => {
@@ -185,11 +207,10 @@ describe('previewRows', () => {
       record('B000000002', 'US', '6'),
       record('b000000001', 'us', '7'),
     );
-    const message = 'B000000001 (US) is on lines 2, 4: keep one row per product';
     expect(rows.map((r) => [r.outcome, r.errors])).toEqual([
-      ['error', [message]],
+      ['error', ['B000000001 (US) is also on line 4: keep one row per product']],
       ['update', []],
-      ['error', [message]],
+      ['error', ['B000000001 (US) is also on line 2: keep one row per product']],
     ]);
     expect(summary).toEqual({ total: 3, update: 1, unchanged: 0, error: 2 });
   });

@@ -7,6 +7,7 @@ import {
   type TCsvRowOutcome,
 } from '@atlas/shared';
 import type { TCsvColumnSpec, TCsvRecord } from '../../platform/csv-read';
+import { repeatedLines, repeatMessage } from './commission-csv-repeats';
 import type { TProductSetting } from './commissions.repository';
 import { changeOf, changeProblem, type TAsk } from './product-changes';
 
@@ -90,28 +91,29 @@ function readAsk(
   return ask;
 }
 
-/**
- * For each line naming a product that other lines name too, all those lines: every one of them
- * is refused, none is guessed. A line with no ASIN or no valid country names no product.
- */
-function duplicateLines(records: TCsvRecord<TCommissionCsvKey>[]): Map<number, number[]> {
-  const byProduct = new Map<string, number[]>();
-  for (const { cells, line } of records) {
-    const country = readCountry(cells.country);
-    if (cells.asin !== '' && country) {
-      const key = productKey(cells.asin.toUpperCase(), country);
-      byProduct.set(key, [...(byProduct.get(key) ?? []), line]);
+const asinPattern = /^[A-Z0-9]{10}$/;
+
+/** An unreadable cell is shown as typed, up to this many characters: a cell may be megabytes. */
+const shownCellLength = 40;
+const shown = (cell: string) => (cell.length > shownCellLength ? `${cell.slice(0, shownCellLength)}…` : cell);
+
+/** The product a line names (ASIN|country), or null without a valid ASIN and country. */
+function namedProduct(cells: Record<TCommissionCsvKey, string>): string | null {
+  const asin = cells.asin.toUpperCase();
+  const country = readCountry(cells.country);
+  return asinPattern.test(asin) && country ? productKey(asin, country) : null;
+}
+
+/** The distinct ASINs the lines name, to look their products up (a malformed one names none). */
+export function namedAsins(records: TCsvRecord<TCommissionCsvKey>[]): string[] {
+  const asins = new Set<string>();
+  for (const { cells } of records) {
+    const asin = cells.asin.toUpperCase();
+    if (asinPattern.test(asin)) {
+      asins.add(asin);
     }
   }
-  const repeated = new Map<number, number[]>();
-  for (const lines of byProduct.values()) {
-    if (lines.length > 1) {
-      for (const line of lines) {
-        repeated.set(line, lines);
-      }
-    }
-  }
-  return repeated;
+  return [...asins];
 }
 
 /**
@@ -124,7 +126,7 @@ export function previewRows(
   productsByKey: Map<string, TProductSetting>,
   bounds: TCommissionBounds,
 ): { rows: TStoredRow[]; summary: TCommissionCsvSummary } {
-  const duplicates = duplicateLines(records);
+  const repeats = repeatedLines(records.map(({ line, cells }) => ({ line, key: namedProduct(cells) })));
   const summary: TCommissionCsvSummary = { total: records.length, update: 0, unchanged: 0, error: 0 };
   const rows = records.map(({ line, cells, errors: readErrors }): TStoredRow => {
     const errors = [...readErrors];
@@ -132,16 +134,16 @@ export function previewRows(
     const country = readCountry(cells.country);
     if (asin === '') {
       errors.push('ASIN is empty');
-    } else if (!/^[A-Z0-9]{10}$/.test(asin)) {
+    } else if (!asinPattern.test(asin)) {
       errors.push(`ASIN: "${cells.asin.slice(0, 20)}" is not an ASIN (10 letters or digits)`);
     }
     if (!country) {
       errors.push(`Country: "${cells.country.slice(0, 20)}" must be US, CA, FR, DE or UK`);
     }
     const ask = readAsk(cells, bounds, errors);
-    const sameProduct = duplicates.get(line);
+    const sameProduct = repeats.get(line);
     if (sameProduct) {
-      errors.push(`${asin} (${country}) is on lines ${sameProduct.join(', ')}: keep one row per product`);
+      errors.push(repeatMessage(`${asin} (${country})`, line, sameProduct));
     }
     const product = country ? productsByKey.get(productKey(asin, country)) : undefined;
     if (!product && errors.length === 0) {
@@ -158,8 +160,8 @@ export function previewRows(
     summary[outcome] += 1;
     return [
       line,
-      asin || cells.asin,
-      country ?? cells.country,
+      shown(asin),
+      country ?? shown(cells.country),
       product?.id ?? null,
       outcome,
       product?.commissionBp ?? null,

@@ -25,7 +25,14 @@ import {
   markApplied,
   type TUploadRow,
 } from './commission-csv.repository';
-import { commissionCsvSpec, previewRows, productKey, type TStoredRow, toCsvRow } from './commission-csv-rows';
+import {
+  commissionCsvSpec,
+  namedAsins,
+  previewRows,
+  productKey,
+  type TStoredRow,
+  toCsvRow,
+} from './commission-csv-rows';
 import {
   findCommissionConfig,
   findProductSettingsByAsin,
@@ -77,10 +84,9 @@ export async function previewCommissionCsv(
   file: TUploadedFile,
 ): Promise<TCommissionCsvPreview> {
   const { records } = readCsv(file.bytes, commissionCsvSpec, { maxRows: maxCommissionCsvRows });
-  const asins = [...new Set(records.map((r) => r.cells.asin.toUpperCase()))];
   const [bounds, products] = await Promise.all([
     findCommissionConfig(deps.db, actor.userId),
-    findProductSettingsByAsin(deps.db, actor.userId, asins),
+    findProductSettingsByAsin(deps.db, actor.userId, namedAsins(records)),
   ]);
   const byKey = new Map(products.map((p) => [productKey(p.asin, p.countryCode), p]));
   const { rows, summary } = previewRows(records, byKey, bounds);

@@ -1,12 +1,19 @@
-import { ErrorCode, type TApplyCommissionCsvResponse, type TCommissionCsvPreview } from '@atlas/shared';
+import {
+  apiPrefix,
+  ErrorCode,
+  type TApplyCommissionCsvResponse,
+  type TCommissionCsvPreview,
+  userAuthHeader,
+} from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call';
 import { createProduct, createSeller } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
-import { uploadFile } from '../../../test/support/upload';
+import { multipartBody, uploadFile } from '../../../test/support/upload';
 import { commissionConfigs, commissionHistory, products } from '../../db/schema';
 import { newId } from '../../platform/ids';
+import { asinsPerLookup } from './commissions.repository';
 
 let t: TTestApp;
 let seller: Awaited<ReturnType<typeof createSeller>>;
@@ -24,6 +31,17 @@ const csv = (...lines: string[]) => `${[header, ...lines].join('\r\n')}\r\n`;
 
 const preview = (bytes: string | Uint8Array, token = seller.token, fileName = 'commissions.csv') =>
   uploadFile<TCommissionCsvPreview>(t, { path: 'seller/product/preCommissionCsv', token, bytes, fileName });
+
+/** The raw answer, to weigh it. */
+async function uploadResponse(text: string) {
+  const { payload, contentType } = multipartBody({ bytes: text, fileName: 'commissions.csv' });
+  return t.app.inject({
+    method: 'POST',
+    url: `${apiPrefix}seller/product/preCommissionCsv`,
+    headers: { 'content-type': contentType, [userAuthHeader]: `Bearer ${seller.token}` },
+    payload,
+  });
+}
 
 const apply = (id: string, token = seller.token) =>
   call<TApplyCommissionCsvResponse>(t.app, {
@@ -84,7 +102,7 @@ describe('commission/status CSV: preview, then apply', () => {
         outcome: 'error',
         errors: [
           'Commission (%): "60": Commission must be between 1% and 50% in steps of 0.1%',
-          `${bowl.asin} (US) is on lines 4, 6: keep one row per product`,
+          `${bowl.asin} (US) is also on line 6: keep one row per product`,
         ],
       }),
       expect.objectContaining({
@@ -95,7 +113,7 @@ describe('commission/status CSV: preview, then apply', () => {
       expect.objectContaining({
         line: 6,
         outcome: 'error',
-        errors: [`${bowl.asin} (US) is on lines 4, 6: keep one row per product`],
+        errors: [`${bowl.asin} (US) is also on line 4: keep one row per product`],
       }),
     ]);
     expect((await productRow(mug.id))?.commissionBp).toBeNull();
@@ -248,6 +266,54 @@ describe('commission/status CSV: preview, then apply', () => {
     expect(beyond.body.data.rows).toMatchObject({ total: 4, items: [] });
     expect((await page({ outcome: 'bad' })).status).toBe(400);
     expect((await page({}, other.token)).status).toBe(404);
+  });
+
+  it('answers a small preview for one product on 5 000 lines: each line names three others and counts the rest', async () => {
+    const product = await createProduct(t, seller.user.id);
+    const lines = Array.from({ length: 5000 }, () => `${product.asin},US,5,`);
+    const response = await uploadResponse(csv(...lines));
+    expect(response.statusCode).toBe(200);
+    // 50 rows of about 300 bytes: a list of every line in each message would be 1.5 MB.
+    expect(response.rawPayload.length).toBeLessThan(25_000);
+    const body = response.json().data as TCommissionCsvPreview;
+    expect(body.summary).toEqual({ total: 5000, update: 0, unchanged: 0, error: 5000 });
+    expect(body.rows.items[0]?.errors).toEqual([
+      `${product.asin} (US) is also on lines 3, 4, 5 and 4,996 more: keep one row per product`,
+    ]);
+    const last = await call<TCommissionCsvPreview>(t.app, {
+      path: 'seller/product/commissionCsv/rows',
+      token: seller.token,
+      query: { id: body.id, outcome: 'error', page: '100', pageSize: '50' },
+    });
+    expect(last.body.data.rows.items.at(-1)).toMatchObject({
+      line: 5001,
+      errors: [`${product.asin} (US) is also on lines 2, 3, 4 and 4,996 more: keep one row per product`],
+    });
+    const applied = await apply(body.id);
+    expect(applied.body.data).toMatchObject({ applied: 0, unchanged: 0, skipped: 5000 });
+    expect((await productRow(product.id))?.commissionBp).toBeNull();
+  });
+
+  it('finds the products of a file naming more ASINs than one lookup takes', async () => {
+    const first = await createProduct(t, seller.user.id);
+    const last = await createProduct(t, seller.user.id);
+    const unknown = Array.from({ length: asinsPerLookup }, (_, i) => `B9${String(i).padStart(8, '0')},US,5,`);
+    const { body } = await preview(csv(`${first.asin},US,5,`, ...unknown, `${last.asin},US,6,`));
+    expect(body.data.summary).toEqual({
+      total: asinsPerLookup + 2,
+      update: 2,
+      unchanged: 0,
+      error: asinsPerLookup,
+    });
+    const updates = await call<TCommissionCsvPreview>(t.app, {
+      path: 'seller/product/commissionCsv/rows',
+      token: seller.token,
+      query: { id: body.data.id, outcome: 'update' },
+    });
+    expect(updates.body.data.rows.items.map((r) => [r.asin, r.newCommissionBp])).toEqual([
+      [first.asin, 500],
+      [last.asin, 600],
+    ]);
   });
 
   it("answers 404 for another seller's preview and applies nothing of it", async () => {

@@ -59,13 +59,25 @@ export function lockProductSettings(tx: TTx, sellerId: string, ids: string[]): P
   return lockSellerProducts<TProductSetting>(tx, sellerId, ids, settingColumns);
 }
 
-/** The seller's products with these ASINs (any country), for a CSV preview. */
-export function findProductSettingsByAsin(
+/**
+ * ASINs per lookup of a CSV preview. On PGlite's one connection every other call waits for the
+ * query in flight: one lookup of 100 000 ASINs took 1.2 to 2.4 s on a busy machine, one of 5 000
+ * at most 0.4 s, with the other calls' queries in between.
+ */
+export const asinsPerLookup = 5_000;
+
+/** The seller's products with these ASINs (any country), for a CSV preview, a chunk at a time. */
+export async function findProductSettingsByAsin(
   db: TTx,
   sellerId: string,
   asins: string[],
 ): Promise<TProductSetting[]> {
-  return findSellerProductsByAsin<TProductSetting>(db, sellerId, asins, settingColumns);
+  const chunks: TProductSetting[][] = [];
+  for (let start = 0; start < asins.length; start += asinsPerLookup) {
+    const chunk = asins.slice(start, start + asinsPerLookup);
+    chunks.push(await findSellerProductsByAsin<TProductSetting>(db, sellerId, chunk, settingColumns));
+  }
+  return chunks.flat();
 }
 
 /**
