@@ -132,9 +132,9 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
     await registerDemoMarketplace(app, deps);
     registerDemoLandingPages(app, deps);
   }
-  // The mailbox shows every e-mailed link (resets included): only on a development server that
-  // this machine alone can reach.
-  if (!config.isProduction && config.isLoopback) {
+  // The mailbox shows every e-mailed link (resets included): only on a development server, and
+  // only to a client on this machine (a proxy's visitors are not, platform/local-client.ts).
+  if (!config.isPublic) {
     registerMailbox(app, deps);
   }
   await registerWeb(app, options.webDist === false ? '' : (options.webDist ?? webDistFolder));

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  isLoopbackHost,
+  isProductionStart,
+  missingProviderSettings,
+  productionProblems,
+} from './config-production';
+
+export { isLoopbackHost } from './config-production';
 
 const ZConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +38,15 @@ const ZConfigSchema = z.object({
     .transform((v) => v === 'true'),
   JOB_BACKOFF_MS: z.coerce.number().int().positive().default(2000),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * The opt-in for a public demo site (docs/security.md "A public demo site"): a production start
+   * may then run the demo marketplace and the payment sandboxes, whose identities reach only the
+   * demo-seeded accounts.
+   */
+  PUBLIC_DEMO_SITE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   LOGIN_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(50),
   OPEN_API_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
@@ -150,20 +167,20 @@ const ZConfigSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type TConfig = z.infer<typeof ZConfigSchema> & {
+export type TSettings = z.infer<typeof ZConfigSchema>;
+
+export type TConfig = TSettings & {
   publicBaseUrl: string;
   isProduction: boolean;
   /** Every answer is checked against its call's response schema (outside production). */
   checkAnswers: boolean;
   /** Listening on this machine only: the developer mailbox and the demo accounts are served. */
   isLoopback: boolean;
+  /** A production start: NODE_ENV=production or a HOST other machines reach (config-production.ts). */
+  isPublic: boolean;
   /** IMAGE_CACHE_BASE without its last slash. */
   imageCacheBase: string;
 };
-
-/** 127.0.0.0/8, ::1 and localhost: addresses only this machine can reach. */
-export const isLoopbackHost = (host: string) =>
-  /^127(\.\d{1,3}){3}$/.test(host) || host === '::1' || host.toLowerCase() === 'localhost';
 
 /** The one place that reads process.env; a bad value stops the start with the variable named. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
@@ -173,11 +190,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`invalid configuration: ${lines.join('; ')}`);
   }
   const c = parsed.data;
-  const missing = missingAmazonCredentials(c);
-  if (missing.length > 0) {
-    throw new Error(
-      `invalid configuration: ${missing.map((name) => `${name}: required when MARKETPLACE_PROVIDER=amazon`).join('; ')}`,
-    );
+  const problems = [...missingProviderSettings(c), ...productionProblems(c)];
+  if (problems.length > 0) {
+    throw new Error(`invalid configuration: ${problems.join('; ')}`);
   }
   return {
     ...c,
@@ -185,15 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction: c.NODE_ENV === 'production',
     checkAnswers: c.NODE_ENV !== 'production',
     isLoopback: isLoopbackHost(c.HOST),
+    isPublic: isProductionStart(c),
     imageCacheBase: c.IMAGE_CACHE_BASE.replace(/\/+$/, ''),
   };
-}
-
-/** The Amazon adapter cannot start a consent without the app's own credentials. */
-function missingAmazonCredentials(c: z.infer<typeof ZConfigSchema>): string[] {
-  if (c.MARKETPLACE_PROVIDER !== 'amazon') {
-    return [];
-  }
-  const required = ['AMAZON_LWA_CLIENT_ID', 'AMAZON_LWA_CLIENT_SECRET', 'AMAZON_SPAPI_APP_ID'] as const;
-  return required.filter((name) => !c[name]);
 }

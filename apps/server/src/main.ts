@@ -6,7 +6,7 @@ import { startBillingCloseSchedule } from './modules/billing/billing-close-sched
 import { startAttributionSchedule } from './modules/conversions/attribution-schedule';
 import { appSecret } from './platform/secret';
 import { demoAccounts, demoPassword, demoSellerEmail, seedDemo } from './seed/demo';
-import { limitDemoAccounts } from './seed/demo-access';
+import { limitDemoAccounts, servedDemoAccounts } from './seed/demo-access';
 import { seedDemoAssociates } from './seed/demo-associates';
 import { seedDemoAudit } from './seed/demo-audit';
 import { seedDemoBillings } from './seed/demo-billings';
@@ -34,9 +34,10 @@ async function main(): Promise<void> {
     },
   });
   await migrateDatabase(database.db);
-  const demo = !config.isProduction && config.isLoopback && config.SEED_DEMO === 'auto';
+  // Demo data on a developer's server, or on a public demo site (PUBLIC_DEMO_SITE, docs/security.md).
+  const demo = (!config.isPublic || config.PUBLIC_DEMO_SITE) && config.SEED_DEMO === 'auto';
   const seeded = demo && (await seedDemo(database.db));
-  const disabled = await limitDemoAccounts(database.db, config.isLoopback);
+  const disabled = await limitDemoAccounts(database.db, servedDemoAccounts(config));
   // Made (or read) now: an unwritable DATA_DIR stops the start, not a later sign-in.
   appSecret(config);
   const app = await buildApp({ config, db: database.db });
@@ -90,9 +91,14 @@ async function main(): Promise<void> {
       console.log(`  ${account.role.padEnd(10)} ${account.email}`);
     }
   }
+  if (config.PUBLIC_DEMO_SITE) {
+    console.log(
+      'PUBLIC_DEMO_SITE: a public demo site. The demo marketplace reaches only the demo accounts, and the payment sandboxes move no money.',
+    );
+  }
   if (disabled.length > 0) {
     console.log(
-      `Listening on ${config.HOST}, beyond this machine: the demo accounts (${disabled.join(', ')}) are disabled and the developer mailbox is off.`,
+      `A production start: the demo accounts ${disabled.join(', ')} are disabled and the developer mailbox is off.`,
     );
   }
 }

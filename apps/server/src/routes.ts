@@ -44,6 +44,7 @@ import { reportSearchRoutes } from './modules/reports/report-search.routes';
 import { sellerReportRoutes } from './modules/reports/seller-reports.routes';
 import { sellerConsoleRoutes } from './modules/seller-console/seller-console.routes';
 import { sellerRoutes } from './modules/sellers/sellers.routes';
+import { siteModeRoutes } from './modules/site-mode/site-mode.routes';
 import { associateLinkRoutes } from './modules/tracking/associate-links.routes';
 import { linkRoutes } from './modules/tracking/links.routes';
 import { sourceRoutes } from './modules/tracking/sources.routes';
@@ -73,6 +74,7 @@ export const routeTable: readonly TAnyRoute[] = [
   ...productRoutes,
   ...uploadRoutes,
   ...imageRoutes,
+  ...siteModeRoutes,
   ...publisherProfileRoutes,
   ...catalogueRoutes,
   ...publisherPaymentRoutes,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { publicDemoSite, realDeployment } from './support/production-env';
 
 const serverDir = join(import.meta.dirname, '..');
 
@@ -35,6 +36,14 @@ describe('a server that cannot start says why in one line', () => {
     expect(stderr.split('\n')).toHaveLength(1);
     expect(stderr).toContain('cannot open the database at postgres://atlas:***@127.0.0.1:1/atlas');
     expect(stderr).not.toContain('s3cret');
+  });
+
+  it('when a production start would run a built-in demo or sandbox provider', () => {
+    const { code, stderr } = start({ NODE_ENV: 'production' });
+    expect(code).toBe(1);
+    expect(stderr.split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^Affiliate Atlas could not start: invalid configuration: MARKETPLACE_PROVIDER: /);
+    expect(stderr).toContain('PAYMENTS_PROVIDER: ');
   });
 
   it('when a setting is invalid', () => {
@@ -71,7 +80,45 @@ describe('loadConfig', () => {
     ['192.168.1.20', false],
     ['1270.0.0.1', false],
   ])('counts HOST=%s as loopback: %s', (host, loopback) => {
-    expect(loadConfig({ HOST: host }).isLoopback).toBe(loopback);
+    expect(loadConfig({ ...realDeployment, NODE_ENV: 'development', HOST: host }).isLoopback).toBe(loopback);
+  });
+
+  it.each([
+    ['NODE_ENV=production', { NODE_ENV: 'production' }],
+    ['a HOST other machines reach', { HOST: '0.0.0.0' }],
+  ])('refuses a production start (%s) with the built-in providers, naming each variable', (_, env) => {
+    const refusal = () => loadConfig(env);
+    expect(refusal).toThrow(
+      /MARKETPLACE_PROVIDER: the built-in demo marketplace lets any visitor sign in as a seller/,
+    );
+    expect(refusal).toThrow(
+      /PAYMENTS_PROVIDER: the built-in sandboxes mark billings paid without any money moving/,
+    );
+    expect(refusal).toThrow(/SMTP_URL: required for a production start/);
+    expect(refusal).toThrow(/PUBLIC_BASE_URL: required for a production start/);
+    expect(refusal).toThrow(/or PUBLIC_DEMO_SITE=true for a public demo site/);
+  });
+
+  it('starts a real deployment, and a public demo site only with its opt-in', () => {
+    expect(loadConfig(realDeployment)).toMatchObject({ isPublic: true, PUBLIC_DEMO_SITE: false });
+    expect(loadConfig(publicDemoSite)).toMatchObject({
+      isPublic: true,
+      PUBLIC_DEMO_SITE: true,
+      MARKETPLACE_PROVIDER: 'demo',
+      PAYMENTS_PROVIDER: 'sandbox',
+    });
+    const { SMTP_URL: _smtp, ...demoWithoutMail } = publicDemoSite;
+    expect(() => loadConfig(demoWithoutMail)).toThrow(/^invalid configuration: SMTP_URL: /);
+    expect(() => loadConfig({ ...realDeployment, MARKETPLACE_PROVIDER: 'demo' })).toThrow(
+      /^invalid configuration: MARKETPLACE_PROVIDER: /,
+    );
+  });
+
+  it('names every credential a real provider lacks', () => {
+    const { PAYPAL_CLIENT_SECRET: _secret, PAYONEER_API_TOKEN: _token, ...partial } = realDeployment;
+    expect(() => loadConfig(partial)).toThrow(
+      'invalid configuration: PAYPAL_CLIENT_SECRET: required when PAYMENTS_PROVIDER=live; PAYONEER_API_TOKEN: required when PAYMENTS_PROVIDER=live',
+    );
   });
 
   it('names every bad variable', () => {

@@ -48,6 +48,7 @@ export * from './roles';
 export * from './seller-account';
 export * from './seller-billings';
 export * from './seller-console';
+export * from './site-mode';
 export * from './tax-ids';
 export * from './tracking';
 export * from './tracking-enums';

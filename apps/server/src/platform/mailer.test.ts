@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { realDeployment } from '../../test/support/production-env';
 import { createTestApp, type TTestApp } from '../../test/support/test-app';
 import { emails } from '../db/schema';
 import type { TMailTransport } from '../integrations/mail/transport';
@@ -115,7 +116,7 @@ describe('mailer', () => {
   });
 
   it('hides the mailbox in production', async () => {
-    t = await createTestApp({ NODE_ENV: 'production' });
+    t = await createTestApp({ ...realDeployment, HOST: '127.0.0.1' });
     const page = await t.app.inject({ method: 'GET', url: '/dev/mailbox' });
     expect(page.statusCode).toBe(404);
   });

@@ -1,16 +1,26 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import { operators, users } from '../db/schema';
 import { verifyPassword } from '../platform/passwords';
 import { demoAccounts, demoPassword } from './demo';
 
+/** Which demo accounts a start serves: all on a developer's server, the user accounts on a public demo site. */
+export const servedDemoAccounts = (config: Pick<TConfig, 'isPublic' | 'PUBLIC_DEMO_SITE'>) => ({
+  users: !config.isPublic || config.PUBLIC_DEMO_SITE,
+  operators: !config.isPublic,
+});
+
 /**
- * The demo accounts' password is in the README, so they are served only while the server
- * listens on loopback: on any other binding each one still holding the demo password is
- * disabled (an operator's or owner's new password makes it an ordinary account), and a later
- * loopback start enables it again. Answers the e-mails it disabled.
+ * The demo accounts' password is in the README, so they are served only by a developer's server
+ * (and a public demo site's user accounts, docs/security.md): any other start disables each one
+ * still holding the demo password (an operator's or owner's new password makes it an ordinary
+ * account), and a later start that serves them enables it again. Answers the e-mails it disabled.
  */
-export async function limitDemoAccounts(db: TDb, loopback: boolean): Promise<string[]> {
+export async function limitDemoAccounts(
+  db: TDb,
+  served: { users: boolean; operators: boolean },
+): Promise<string[]> {
   const emails = demoAccounts.map((a) => a.email);
   const people = await db.select().from(users).where(inArray(users.email, emails));
   const staff = await db.select().from(operators).where(inArray(operators.email, emails));
@@ -19,15 +29,15 @@ export async function limitDemoAccounts(db: TDb, loopback: boolean): Promise<str
     if (await verifyPassword(demoPassword, row.passwordHash)) {
       await db
         .update(users)
-        .set({ status: loopback ? 'active' : 'disabled' })
+        .set({ status: served.users ? 'active' : 'disabled' })
         .where(eq(users.id, row.id));
-      loopback || disabled.push(row.email);
+      served.users || disabled.push(row.email);
     }
   }
   for (const row of staff) {
     if (await verifyPassword(demoPassword, row.passwordHash)) {
-      await db.update(operators).set({ enabled: loopback }).where(eq(operators.id, row.id));
-      loopback || disabled.push(row.email);
+      await db.update(operators).set({ enabled: served.operators }).where(eq(operators.id, row.id));
+      served.operators || disabled.push(row.email);
     }
   }
   return disabled;

@@ -155,12 +155,12 @@ describe('the catalogue-only sellers', () => {
   });
 
   it('are not demo accounts: disabling those beyond loopback leaves them active', async () => {
-    const disabled = await limitDemoAccounts(t.database.db, false);
+    const disabled = await limitDemoAccounts(t.database.db, { users: false, operators: false });
     const rows = await t.database.db
       .select({ status: users.status })
       .from(users)
       .where(inArray(users.email, catalogueSellerEmails));
-    await limitDemoAccounts(t.database.db, true);
+    await limitDemoAccounts(t.database.db, { users: true, operators: true });
     expect(disabled).toContain(demoSellerEmail);
     expect(rows).toEqual(catalogueSellerEmails.map(() => ({ status: 'active' })));
   });

@@ -3,10 +3,11 @@ import { count } from 'drizzle-orm';
 import type { TDb, TQueryable } from '../db/client';
 import { operators, publisherProfiles, sellerSettings, users } from '../db/schema';
 import { newReferralCode } from '../modules/auth/referral-code';
+import { demoPassword } from '../platform/demo-accounts';
 import { newId } from '../platform/ids';
 import { hashPassword } from '../platform/passwords';
 
-export const demoPassword = 'demo-pass-1';
+export { demoPassword };
 
 export const demoAccounts = [
   { email: 'admin@demo.test', role: 'operator', name: 'Demo Operator' },

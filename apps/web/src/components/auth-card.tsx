@@ -1,6 +1,7 @@
 import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DemoNote } from './demo-note';
 import { Logo } from './logo';
 import { PageTitle } from './page-title';
 
@@ -32,6 +33,7 @@ export function AuthCard({
             <Logo size={32} caption={caption} />
           </Link>
         </Flex>
+        <DemoNote about="site" style={{ marginBottom: 16 }} />
         <Card
           variant="borderless"
           styles={{ body: { padding: 32 } }}

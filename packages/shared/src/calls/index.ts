@@ -35,5 +35,6 @@ export * from './reports';
 export * from './seller-billings';
 export * from './seller-console';
 export * from './sellers';
+export * from './site-mode';
 export * from './tracking';
 export * from './uploads';

@@ -2,6 +2,7 @@ import { authCalls } from '@atlas/shared';
 import { defineRoute } from '../../platform/route';
 import { activateAccount, resendActivation } from './activation.service';
 import { checkEmail, getSessionUser, loginUser, logout, registerUser } from './auth.service';
+import { refuseDemoPassword } from './demo-password';
 import { completeProfile } from './profile.service';
 
 export const authRoutes = [
@@ -27,7 +28,10 @@ export const authRoutes = [
   }),
   // POST user/auth/login: sign-in; the token comes back as data.token
   defineRoute(authCalls.loginUser, {
-    handler: ({ deps, body, ip }) => loginUser(deps, body, ip),
+    handler: ({ deps, body, ip, request }) => {
+      refuseDemoPassword(deps, 'user', body, request);
+      return loginUser(deps, body, ip);
+    },
   }),
   // POST user/auth/logout: revokes this session
   defineRoute(authCalls.logout, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../platform/deps';
 import { escapeHtml } from '../../platform/html';
+import { isLocalClient } from '../../platform/local-client';
 import { findOutboxEmails } from './mailbox.repository';
 
 const linkify = (text: string) =>
@@ -15,10 +16,14 @@ form{margin:0 0 16px}input{padding:6px 8px;border:1px solid #d1d5db;border-radiu
 
 /**
  * The developer mailbox: every e-mail of the outbox, newest first, with working links, so the
- * e-mail flows can be finished locally. Served only outside production.
+ * e-mail flows can be finished locally. Served only outside production, to a client on this
+ * machine; anyone else gets the answer of a route that does not exist.
  */
 export function registerMailbox(app: FastifyInstance, deps: TDeps): void {
   app.get<{ Querystring: { to?: string } }>('/dev/mailbox', async (request, reply) => {
+    if (!isLocalClient(request, deps.config.TRUST_PROXY)) {
+      return reply.callNotFound();
+    }
     const to = request.query.to?.trim().toLowerCase();
     const rows = await findOutboxEmails(deps.db, to);
     const items = rows

@@ -1,4 +1,5 @@
 import { marketplaceAuthCalls } from '@atlas/shared';
+import { demoReach } from '../../platform/demo-accounts';
 import { authorize } from '../../platform/guard';
 import { defineRoute } from '../../platform/route';
 import {
@@ -24,6 +25,7 @@ export const marketplaceAuthRoutes = [
     handler: ({ deps, body, ip, request }) =>
       completeMarketplaceConsent(deps, body, {
         ip,
+        reach: demoReach(deps.config, request),
         requireSeller: () => authorize(deps, request, reauthorize),
       }),
   }),

@@ -13,10 +13,13 @@ import {
   type TMarketplaceProfile,
 } from '../../integrations/marketplace/oauth';
 import { requireOwnAccount, type TActor, type TUserActor } from '../../platform/actor';
+import type { TDemoReach } from '../../platform/demo-accounts';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { findUserById } from '../auth/auth.repository';
 import { toSessionUser } from '../auth/session-user';
 import { openSession } from '../auth/sessions.service';
+import { assertDemoIdentityReaches } from './demo-reach';
 import { findIdentityOfUser, findIdentityWithUser } from './marketplace-auth.repository';
 import { assertLinkable, linkIdentity, type TGrant, toConnection } from './marketplace-link';
 import { issueState, readState, type TOAuthState } from './oauth-state';
@@ -87,7 +90,12 @@ export async function getMarketplaceConnection(
   return { provider: deps.config.MARKETPLACE_PROVIDER, connection: row ? toConnection(row) : null };
 }
 
-async function signIn(deps: TDeps, oauth: TMarketplaceOAuth, profile: TMarketplaceProfile) {
+async function signIn(
+  deps: TDeps,
+  oauth: TMarketplaceOAuth,
+  profile: TMarketplaceProfile,
+  reach: TDemoReach,
+) {
   const linked = await findIdentityWithUser(deps.db, oauth.provider, profile.userId);
   if (!linked) {
     throw new AppError(
@@ -95,6 +103,7 @@ async function signIn(deps: TDeps, oauth: TMarketplaceOAuth, profile: TMarketpla
       'No Affiliate Atlas account is linked to this Amazon account yet. Sign in with your e-mail and password (or sign up as a seller), then connect Amazon from your Account page.',
     );
   }
+  assertDemoIdentityReaches(oauth, reach, linked.user.email);
   if (linked.user.status !== 'active') {
     const why =
       linked.user.status === 'pending'
@@ -106,7 +115,12 @@ async function signIn(deps: TDeps, oauth: TMarketplaceOAuth, profile: TMarketpla
   return { outcome: 'signed-in' as const, token, user: toSessionUser(linked.user) };
 }
 
-export type TCallbackContext = { ip: string; requireSeller: () => Promise<TActor> };
+export type TCallbackContext = {
+  ip: string;
+  /** Which accounts a demo identity may enter for this client. */
+  reach: TDemoReach;
+  requireSeller: () => Promise<TActor>;
+};
 
 /**
  * POST user/auth/amazon-login-into-tracking: completes a consent. Sign-in finds the linked
@@ -124,7 +138,7 @@ export async function completeMarketplaceConsent(
   const redirectUri = marketplaceRedirectUri(deps);
   if (state.mode === 'sign-in') {
     const tokens = await askMarketplace(() => oauth.exchangeCode(input.code, redirectUri));
-    return signIn(deps, oauth, await askMarketplace(() => oauth.profile(tokens.accessToken)));
+    return signIn(deps, oauth, await askMarketplace(() => oauth.profile(tokens.accessToken)), context.reach);
   }
   const actor = await context.requireSeller();
   if (actor.kind !== 'user' || actor.userId !== state.uid) {
@@ -134,6 +148,7 @@ export async function completeMarketplaceConsent(
     );
   }
   requireOwnAccount(actor, 'Only the account owner can connect or re-authorize Amazon');
+  assertDemoIdentityReaches(oauth, context.reach, (await findUserById(deps.db, actor.userId))?.email ?? '');
   const seller = { deps, oauth, userId: actor.userId, mode: state.mode };
 
   if (state.step === 'seller') {

@@ -2,6 +2,7 @@ import { AmazonOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Flex } from 'antd';
 import { useState } from 'react';
 import { startMarketplaceSignIn } from '../../api/marketplace-auth';
+import { DemoNote } from '../../components/demo-note';
 import { errorText } from '../../components/server-error';
 import { goToConsent } from './consent-handoff';
 
@@ -30,6 +31,7 @@ export function MarketplaceSignInButton() {
       <Button block size="large" icon={<AmazonOutlined />} loading={leaving} onClick={() => void start()}>
         Sign in with Amazon
       </Button>
+      <DemoNote about="marketplace" style={{ marginTop: 12 }} />
     </Flex>
   );
 }

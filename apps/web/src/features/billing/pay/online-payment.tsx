@@ -8,6 +8,7 @@ import {
   getMergeResult,
   mergePayment,
 } from '../../../api/payments';
+import { DemoNote } from '../../../components/demo-note';
 import { errorText } from '../../../components/server-error';
 import { PaymentQuote, providerNames, usePaymentQuote } from './payment-quote';
 
@@ -62,6 +63,7 @@ export function OnlinePayment({ billings, provider, requestId }: OnlinePaymentPr
   const name = providerNames[provider];
   return (
     <Flex vertical gap={12}>
+      <DemoNote about="payments" />
       <PaymentQuote quote={quote} provider={provider} countryCode={billings[0]?.countryCode ?? 'US'} />
       {merging && !failed && (
         <div role="status">
