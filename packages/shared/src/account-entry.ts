@@ -63,5 +63,6 @@ export const ZResetLinkCheckSchema = z.object({ valid: z.literal(true) });
 export type TResetLinkQuery = z.infer<typeof ZResetLinkQuerySchema>;
 export type TResetLinkCheck = z.infer<typeof ZResetLinkCheckSchema>;
 
-export const ZResetPasswordResponseSchema = z.object({ reset: z.literal(true) });
+/** `apiKeyRevoked`: the account had an API key, and the reset revoked it (create a new one). */
+export const ZResetPasswordResponseSchema = z.object({ reset: z.literal(true), apiKeyRevoked: z.boolean() });
 export type TResetPasswordResponse = z.infer<typeof ZResetPasswordResponseSchema>;

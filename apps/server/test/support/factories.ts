@@ -37,9 +37,17 @@ export function linkToken(text: string | undefined, page: 'activate' | 'reset-pa
   return token;
 }
 
+let registrations = 0;
+/** An address of its own for each registration (198.18.0.0/15, for tests), as separate people. */
+function nextSignUpAddress(): string {
+  registrations++;
+  return `198.18.${(registrations >> 8) & 255}.${registrations & 255}`;
+}
+
 /**
  * Registers an account through the API and follows its activation link from the outbox, as a
- * person would; answers its token and user (active, profile not completed).
+ * person would; answers its token and user (active, profile not completed). Each registers from
+ * its own address, so sign-up's limit per address never adds up across a test file.
  */
 export async function createUser(
   t: TTestApp,
@@ -50,6 +58,7 @@ export async function createUser(
   const registered = await call(t.app, {
     method: 'POST',
     path: 'user/auth/register',
+    remoteAddress: nextSignUpAddress(),
     body: {
       email,
       password: testPassword,

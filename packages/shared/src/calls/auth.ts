@@ -24,7 +24,8 @@ export const authCalls = {
     method: 'POST',
     path: 'user/auth/register',
     roles: ['public'],
-    summary: 'Register a seller, publisher or partner account (activated from the e-mailed link)',
+    summary:
+      'Register a seller, publisher or partner account (activated from the e-mailed link; a taken e-mail gets the same answer; rate limited)',
     body: ZRegisterRequestSchema,
     response: ZRegisterResponseSchema,
   }),

@@ -19,13 +19,14 @@ export const passwordCalls = {
     body: ZForgotPasswordRequestSchema,
     response: ZLinkSentResponseSchema,
   }),
-  // POST user/password/reset: sets the new password and ends every session of the account
+  // POST user/password/reset: sets the new password, ends every session and revokes the API key
   resetPassword: defineCall({
     api: 'user',
     method: 'POST',
     path: 'user/password/reset',
     roles: ['public'],
-    summary: 'Set a new password with the token of the e-mailed link; signs out everywhere',
+    summary:
+      'Set a new password with the token of the e-mailed link; signs out everywhere and revokes the API key',
     body: ZResetPasswordRequestSchema,
     response: ZResetPasswordResponseSchema,
   }),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import type { TDb, TQueryable } from '../../db/client';
 import { apiKeys, users } from '../../db/schema';
 
 export type TApiKeyRow = typeof apiKeys.$inferSelect;
@@ -46,4 +46,13 @@ export async function replaceApiKey(
 
 export async function touchApiKey(db: TDb, id: string, at: Date): Promise<void> {
   await db.update(apiKeys).set({ lastUsedAt: at }).where(eq(apiKeys.id, id));
+}
+
+/**
+ * Revokes the account's key (a password reset through the e-mailed link): the row goes, so the key
+ * answers 3010 from this statement on and the owner creates a new one. Answers how many went.
+ */
+export async function deleteApiKeysOfUser(db: TQueryable, userId: string): Promise<number> {
+  const rows = await db.delete(apiKeys).where(eq(apiKeys.userId, userId)).returning({ id: apiKeys.id });
+  return rows.length;
 }

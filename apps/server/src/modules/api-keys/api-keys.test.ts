@@ -11,7 +11,7 @@ import { call } from '../../../test/support/call';
 import { createSwitchedSession } from '../../../test/support/delegation';
 import { createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
-import { apiKeys, users } from '../../db/schema';
+import { apiKeys } from '../../db/schema';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -175,16 +175,6 @@ describe('GET profile (open API)', () => {
     expect((await profile(key, attacker)).status).toBe(200);
     expect((await profile(key, '10.7.7.7')).status).toBe(200);
     expect((await profile('aak_guess-22', '10.7.7.7')).status).toBe(401);
-  });
-
-  it('refuses the key of a disabled account (403/3008)', async () => {
-    const { token, user } = await createUser(t, 'publisher');
-    const { key } = (await createKey(token)).body.data;
-    await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id));
-    const { status, body } = await profile(key);
-    expect(status).toBe(403);
-    expect(body.code).toBe(ErrorCode.accountNotAllowed);
-    expect(body.error).toBe('This account is not active; contact support');
   });
 });
 

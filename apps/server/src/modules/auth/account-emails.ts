@@ -1,4 +1,4 @@
-import { activationLinkHours, resetLinkHours } from '@atlas/shared';
+import { activationLinkHours, resetLinkHours, type TUserRole } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
 import type { TMail } from '../../platform/mailer';
 import { linkUrl } from './email-tokens';
@@ -9,9 +9,13 @@ import { linkUrl } from './email-tokens';
 export const accountJobs = {
   activationLink: 'account.activation-link',
   resetLink: 'account.reset-link',
+  signUpAttempt: 'account.sign-up-attempt',
 } as const;
 
 type TRecipient = { email: string; name: string };
+
+/** A page of the web app, on the address people reach it at. */
+const pageUrl = (deps: TDeps, page: string) => `${deps.config.publicBaseUrl.replace(/\/+$/, '')}/${page}`;
 
 export function activationMail(deps: TDeps, user: TRecipient, token: string): TMail {
   const product = deps.config.PRODUCT_NAME;
@@ -49,8 +53,19 @@ export function resetMail(deps: TDeps, user: TRecipient, token: string): TMail {
   };
 }
 
-export function passwordChangedMail(deps: TDeps, user: TRecipient): TMail {
+/** After a reset through the e-mailed link; `apiKeyRevoked` when the account's API key went with it. */
+export function passwordChangedMail(
+  deps: TDeps,
+  user: TRecipient & { role: TUserRole },
+  apiKeyRevoked: boolean,
+): TMail {
   const product = deps.config.PRODUCT_NAME;
+  const keyNote = apiKeyRevoked
+    ? [
+        '',
+        `Its API key was revoked too, so no tool can keep using the account with it. Once signed in, create a new key on the API key page and give it to the tools you trust: ${pageUrl(deps, `${user.role}/api-key`)}`,
+      ]
+    : [];
   return {
     to: user.email,
     subject: `Your ${product} password was changed`,
@@ -59,17 +74,41 @@ export function passwordChangedMail(deps: TDeps, user: TRecipient): TMail {
       `Hello ${user.name},`,
       '',
       `The password of your ${product} account was just changed, and every device signed in to it was signed out.`,
+      ...keyNote,
       '',
-      `Sign in: ${deps.config.publicBaseUrl.replace(/\/+$/, '')}/sign-in`,
+      `Sign in: ${pageUrl(deps, 'sign-in')}`,
       '',
       'If you did not change it, reset your password at once from the sign-in page and contact us.',
     ].join('\n'),
   };
 }
 
+/**
+ * To the owner of an e-mail someone tried to register again: the sign-up answered as for a new
+ * account, so only the owner learns the address is taken. Nothing the visitor typed (a name) is
+ * quoted, so the e-mail cannot carry a stranger's text.
+ */
+export function signUpAttemptMail(deps: TDeps, user: TRecipient): TMail {
+  const product = deps.config.PRODUCT_NAME;
+  return {
+    to: user.email,
+    subject: `Someone tried to sign up to ${product} with your e-mail`,
+    kind: 'sign_up_attempt',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Someone just tried to create a ${product} account with this e-mail address. You already have an account, so no new one was made and nothing changed in yours.`,
+      '',
+      `If it was you, sign in: ${pageUrl(deps, 'sign-in')}`,
+      `Forgot your password? Choose a new one: ${pageUrl(deps, 'forgot-password')}`,
+      '',
+      'If it was not you, you can ignore this e-mail: without your password nobody can sign in.',
+    ].join('\n'),
+  };
+}
+
 export function signInFailuresMail(deps: TDeps, user: TRecipient, failures: number): TMail {
   const product = deps.config.PRODUCT_NAME;
-  const base = deps.config.publicBaseUrl.replace(/\/+$/, '');
   return {
     to: user.email,
     subject: `Failed sign-ins to your ${product} account`,
@@ -77,7 +116,7 @@ export function signInFailuresMail(deps: TDeps, user: TRecipient, failures: numb
     text: [
       `Hello ${user.name},`,
       '',
-      `Someone typed a wrong password for your ${product} account ${failures} times today. If it was you, nothing is needed. If not, your account is safe as long as the password is unknown; to be sure, choose a new one: ${base}/forgot-password`,
+      `Someone typed a wrong password for your ${product} account ${failures} times today. If it was you, nothing is needed. If not, your account is safe as long as the password is unknown; to be sure, choose a new one: ${pageUrl(deps, 'forgot-password')}`,
       '',
       'Each address that keeps failing has to wait longer and longer before it may try again; your own devices are not held back.',
     ].join('\n'),

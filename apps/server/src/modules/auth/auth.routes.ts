@@ -8,7 +8,7 @@ import { completeProfile } from './profile.service';
 export const authRoutes = [
   // POST user/auth/register: a pending account; its activation link goes out by e-mail
   defineRoute(authCalls.registerUser, {
-    handler: ({ deps, body }) => registerUser(deps, body),
+    handler: ({ deps, body, ip }) => registerUser(deps, body, ip),
   }),
   // POST user/auth/check-email: whether an e-mail is still free, before registration
   defineRoute(authCalls.checkEmail, {

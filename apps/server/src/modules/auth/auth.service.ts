@@ -14,7 +14,7 @@ import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { hashPassword } from '../../platform/passwords';
-import { activationMail } from './account-emails';
+import { accountJobs, activationMail } from './account-emails';
 import { issueActivationToken } from './activation.service';
 import {
   findUserByEmail,
@@ -23,7 +23,7 @@ import {
   insertUser,
   type TUserRow,
 } from './auth.repository';
-import { entryLimits } from './entry-limits';
+import { entryLimits, limitRegistration } from './entry-limits';
 import { newReferralCode } from './referral-code';
 import { toSessionUser } from './session-user';
 import { openSession, revokeSession } from './sessions.service';
@@ -31,33 +31,48 @@ import { checkPassword } from './sign-in';
 
 export { toSessionUser } from './session-user';
 
-const emailTaken = () =>
-  new AppError(ErrorCode.conflict, 'An account with this e-mail already exists', {
-    fields: [{ path: 'email', message: 'An account with this e-mail already exists' }],
-  });
+/** An unknown code is a field error, not ignored: the person meant to be invited. */
+async function inviterOf(deps: TDeps, invitationCode: string | undefined): Promise<string | null> {
+  if (!invitationCode) {
+    return null;
+  }
+  const inviter = await findUserByReferralCode(deps.db, invitationCode);
+  if (!inviter) {
+    throw new AppError(ErrorCode.validation, 'invitationCode: no account has this invitation code', {
+      fields: [{ path: 'invitationCode', message: 'No account has this invitation code' }],
+    });
+  }
+  return inviter.id;
+}
 
 /**
  * Creates a pending account and e-mails its activation link; no session until the link is
- * followed. A valid invitation code links the inviter.
+ * followed. A valid invitation code links the inviter. An e-mail that already has an account gets
+ * the same answer, after the same password hashing, and its owner is told by e-mail instead
+ * (sign-up-attempt.ts), so the call never reveals who has an account. Rate limited per address
+ * and per e-mail.
  */
-export async function registerUser(deps: TDeps, input: TRegisterRequest): Promise<TRegisterResponse> {
+export async function registerUser(
+  deps: TDeps,
+  input: TRegisterRequest,
+  ip: string,
+): Promise<TRegisterResponse> {
+  await limitRegistration(deps, ip, input.email);
+  const inviterId = await inviterOf(deps, input.invitationCode);
+  const answer: TRegisterResponse = { email: input.email, activationRequired: true };
+  // Hashed whether or not the e-mail is taken: the hash is most of the time this call takes.
+  const passwordHash = await hashPassword(input.password);
+  const taken = async () => {
+    await deps.jobs.enqueue(accountJobs.signUpAttempt, { email: input.email });
+    return answer;
+  };
   if (await findUserByEmail(deps.db, input.email)) {
-    throw emailTaken();
-  }
-  let inviterId: string | null = null;
-  if (input.invitationCode) {
-    const inviter = await findUserByReferralCode(deps.db, input.invitationCode);
-    if (!inviter) {
-      throw new AppError(ErrorCode.validation, 'invitationCode: no account has this invitation code', {
-        fields: [{ path: 'invitationCode', message: 'No account has this invitation code' }],
-      });
-    }
-    inviterId = inviter.id;
+    return taken();
   }
   const row: TUserRow = {
     id: newId('usr'),
     email: input.email,
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
     role: input.role,
     name: input.name,
     status: 'pending',
@@ -75,13 +90,14 @@ export async function registerUser(deps: TDeps, input: TRegisterRequest): Promis
       return issueActivationToken(tx, deps, row.id);
     });
   } catch (error) {
+    // Registered a moment ago by a request racing this one.
     if (isUniqueViolation(error, 'users_email_key')) {
-      throw emailTaken();
+      return taken();
     }
     throw error;
   }
   await deps.mailer.send(activationMail(deps, row, token));
-  return { email: row.email, activationRequired: true };
+  return answer;
 }
 
 /** The sign-up form's e-mail check; rate limited per address, as it tells who has an account. */

@@ -10,6 +10,7 @@ import {
 import type { TDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
+import { deleteApiKeysOfUser } from '../api-keys/api-keys.repository';
 import { accountJobs, passwordChangedMail, resetMail } from './account-emails';
 import { accountDisabled } from './activation.service';
 import {
@@ -18,7 +19,6 @@ import {
   findUserById,
   revokeUserSessions,
   setPasswordHash,
-  type TUserRow,
 } from './auth.repository';
 import {
   consumeLinkToken,
@@ -77,7 +77,9 @@ export async function checkResetLink(deps: TDeps, query: TResetLinkQuery): Promi
 
 /**
  * Sets the new password and signs the account out everywhere, in one transaction with spending
- * the link. A pending account is activated too: the link proved the e-mail as activation would.
+ * the link. The e-mailed link is the "I lost control" path, so the account's API key is revoked
+ * too: whoever took the password may have made one (docs/domain.md, "Account e-mail flows"). A
+ * pending account is activated: the link proved the e-mail as activation would.
  */
 export async function resetPassword(
   deps: TDeps,
@@ -86,7 +88,7 @@ export async function resetPassword(
 ): Promise<TResetPasswordResponse> {
   // Hashed before the transaction: scrypt is slow and the embedded database has one connection.
   const passwordHash = await hashPassword(input.password);
-  const user = await deps.db.transaction(async (tx): Promise<TUserRow> => {
+  const { user, apiKeyRevoked } = await deps.db.transaction(async (tx) => {
     const userId = await consumeLinkToken(tx, deps, input.token, 'reset_password', messages);
     const row = await findUserById(tx, userId);
     if (!row) {
@@ -99,10 +101,10 @@ export async function resetPassword(
     await setPasswordHash(tx, userId, passwordHash);
     await activateUser(tx, userId, now);
     await revokeUserSessions(tx, userId, now);
-    return row;
+    return { user: row, apiKeyRevoked: (await deleteApiKeysOfUser(tx, userId)) > 0 };
   });
   await deps.accessCache.forget();
   await clearSignInLock(deps, user.email, ip);
-  await deps.mailer.send(passwordChangedMail(deps, user));
-  return { reset: true };
+  await deps.mailer.send(passwordChangedMail(deps, user, apiKeyRevoked));
+  return { reset: true, apiKeyRevoked };
 }

@@ -11,7 +11,7 @@ export const passwordRoutes = [
   defineRoute(passwordCalls.checkResetLink, {
     handler: ({ deps, query }) => checkResetLink(deps, query),
   }),
-  // POST user/password/reset: sets the new password and ends every session of the account
+  // POST user/password/reset: sets the new password, ends every session and revokes the API key
   defineRoute(passwordCalls.resetPassword, {
     handler: ({ deps, body, ip }) => resetPassword(deps, body, ip),
   }),

@@ -108,7 +108,8 @@ export function ApiKeyPage() {
             </Descriptions>
             <Flex justify="space-between" align="center" gap={16} wrap>
               <Typography.Text type="secondary">
-                Lost the key? Regenerate it: you get a new one and the old one stops working.
+                Lost the key? Regenerate it: you get a new one and the old one stops working. A password reset
+                from a “Forgot password?” e-mail revokes it too.
               </Typography.Text>
               <Button danger loading={mutation.isPending} onClick={confirmRegenerate}>
                 Regenerate

@@ -6,7 +6,10 @@ import { AuthCard } from '../../components/auth-card';
 import { useSearchParams } from '../../lib/use-search-params';
 import { ResendActivation } from './resend-activation';
 
-/** /sign-up/check-email?email=: after sign-up, where the activation link went and how to get another. */
+/**
+ * /sign-up/check-email?email=: after sign-up, where the activation link went and how to get another.
+ * Sign-up answers the same for a taken e-mail (its owner gets a sign-in note), so this page says so.
+ */
 export function CheckEmailPage() {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
@@ -34,6 +37,10 @@ export function CheckEmailPage() {
           Open it within {activationLinkHours} hours to activate your account, then complete your profile.
         </Typography.Paragraph>
       </Flex>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+        If this e-mail already has an account, no new one was made: we e-mailed it how to sign in or reset the
+        password instead.
+      </Typography.Paragraph>
       <Divider />
       {email ? (
         <Flex vertical gap={8}>

@@ -30,7 +30,9 @@ describe('the reset password page', () => {
   });
 
   it('checks the two passwords match before sending, then sends the token with the new one', async () => {
-    browser.fetch.mockResolvedValueOnce(ok({ valid: true })).mockResolvedValueOnce(ok({ reset: true }));
+    browser.fetch
+      .mockResolvedValueOnce(ok({ valid: true }))
+      .mockResolvedValueOnce(ok({ reset: true, apiKeyRevoked: false }));
     renderPage(<ResetPasswordPage />, `/reset-password?token=${token}`);
     const password = await screen.findByLabelText('New password');
     fireEvent.change(password, { target: { value: 'brand-new-pass-2' } });

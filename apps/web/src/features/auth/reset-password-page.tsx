@@ -11,6 +11,7 @@ import { applyServerError } from '../../components/server-error';
 import { zodRule } from '../../components/zod-rule';
 import { useSearchParams } from '../../lib/use-search-params';
 import { LinkProblem, linkReason } from './link-problem';
+import { signInAfterReset } from './reset-done-notice';
 
 type TResetValues = { password: string; confirm: string };
 
@@ -21,7 +22,10 @@ const noToken = new ApiError('This link has no token. Open the link from the e-m
   reason: EntryReason.linkInvalid,
 });
 
-/** /reset-password?token=: a new password; then every session ends and the user signs in again. */
+/**
+ * /reset-password?token=: a new password; then every session ends, the API key is revoked and the
+ * user signs in again.
+ */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
@@ -31,7 +35,7 @@ export function ResetPasswordPage() {
   const mutation = useMutation({
     mutationFn: resetPassword,
     onMutate: () => setAlert(null),
-    onSuccess: () => navigate('/sign-in?reset=done', { replace: true }),
+    onSuccess: (answer) => navigate(signInAfterReset(answer), { replace: true }),
     onError: (error) => setAlert(applyServerError(form, error, ['password'])),
   });
 
@@ -67,7 +71,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       title="Choose a new password"
-      subtitle="After this, every device signed in to your account is signed out."
+      subtitle="After this, every device signed in to your account is signed out and its API key, if it has one, stops working."
     >
       <Form
         form={form}

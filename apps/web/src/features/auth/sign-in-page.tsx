@@ -1,5 +1,5 @@
 import { EntryReason, type TSessionUser } from '@atlas/shared';
-import { Alert, Typography } from 'antd';
+import { Typography } from 'antd';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { loginUser } from '../../api/auth';
 import { ApiError } from '../../api/http';
@@ -11,6 +11,7 @@ import { useSession, useSessionUser } from '../../session/session-context';
 import { MarketplaceSignInButton } from '../marketplace/marketplace-sign-in-button';
 import { CredentialsForm } from './credentials-form';
 import { ResendActivation } from './resend-activation';
+import { ResetDoneNotice } from './reset-done-notice';
 
 /** An account that was never activated gets the way to a new link right under the message. */
 function activationAction(error: unknown, email: string) {
@@ -28,7 +29,7 @@ const homeOf = (user: TSessionUser) => (user.profileCompleted ? portalPath(user.
 
 /**
  * /sign-in: back to `?redirect=` when it is ours, else to the portal of the account's role (or
- * to "complete your profile" first). `?reset=done` arrives from a password reset.
+ * to "complete your profile" first). `?reset=done` arrives from a password reset (reset-done-notice).
  */
 export function SignInPage() {
   const session = useSession();
@@ -55,15 +56,7 @@ export function SignInPage() {
         </Typography.Text>
       }
     >
-      {params.get('reset') === 'done' ? (
-        <Alert
-          type="success"
-          showIcon
-          title="Your password was changed. Sign in with your new password."
-          style={{ marginBottom: 24 }}
-          role="status"
-        />
-      ) : null}
+      <ResetDoneNotice />
       <CredentialsForm
         submitLabel="Sign in"
         errorAction={activationAction}

@@ -21,7 +21,8 @@ function remembered<T>(ask: (value: string) => Promise<T>): (value: string) => P
 
 /**
  * The sign-up form's server checks (spec 5): the e-mail has no account yet, the invitation code
- * exists (and whose it is). When a check cannot run, the field passes: registration checks again.
+ * exists (and whose it is). When a check cannot run, the field passes: registration checks the
+ * code again, and a taken e-mail is answered like a new one while its owner is told by e-mail.
  */
 export function useSignUpChecks() {
   const [inviterName, setInviterName] = useState<string | null>(null);

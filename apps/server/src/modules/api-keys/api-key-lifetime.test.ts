@@ -1,0 +1,95 @@
+import { ErrorCode, type TApiKeyCreated, type TLoginResponse, type TSessionUser } from '@atlas/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../test/support/call';
+import { createOperator, createUser, lastEmailTo, linkToken } from '../../../test/support/factories';
+import { createTestApp, type TTestApp } from '../../../test/support/test-app';
+
+// When an API key stops working (docs/domain.md, "Account e-mail flows" and "API keys"): a reset
+// through the e-mailed link revokes it; an operator's disable holds it while the account is
+// disabled; asking for a reset link or signing out leaves it alone.
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let lastIp = 0;
+const nextIp = () => `198.51.100.${++lastIp}`;
+const newPassword = 'brand-new-pass-2';
+
+const post = <T = unknown>(path: string, body: unknown, token?: string) =>
+  call<T>(t.app, { method: 'POST', path, body, token, remoteAddress: nextIp() });
+const createKey = async (token: string) =>
+  (await call<TApiKeyCreated>(t.app, { method: 'POST', path: 'user/auth/api-key', token })).body.data.key;
+const profile = (key: string) => call<TSessionUser>(t.app, { api: 'open', path: 'profile', token: key });
+
+/** Asks for a reset link and reads it from the outbox once the job has sent it. */
+async function resetLinkFor(email: string) {
+  expect((await post('user/password/forgot', { email })).status).toBe(200);
+  await t.app.deps.jobs.idle();
+  return linkToken((await lastEmailTo(t, email, 'password_reset'))?.text, 'reset-password');
+}
+
+describe('a password reset through the e-mailed link', () => {
+  it("revokes the account's API key with its sessions, says so, and a new key can be made", async () => {
+    const { token, user } = await createUser(t, 'publisher');
+    const key = await createKey(token);
+    const bystander = await createKey((await createUser(t, 'publisher')).token);
+    expect((await profile(key)).status).toBe(200);
+
+    // Anyone may ask for the link, so asking changes nothing.
+    const link = await resetLinkFor(user.email);
+    expect((await profile(key)).status).toBe(200);
+
+    const reset = await post('user/password/reset', { token: link, password: newPassword });
+    expect(reset.body.data).toEqual({ reset: true, apiKeyRevoked: true });
+    const refused = await profile(key);
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe(ErrorCode.tokenMismatch);
+    expect((await profile(bystander)).status).toBe(200);
+    const mail = await lastEmailTo(t, user.email, 'password_changed');
+    expect(mail?.text).toContain('Its API key was revoked too');
+    expect(mail?.text).toContain(`${t.config.publicBaseUrl}/publisher/api-key`);
+
+    const signedIn = await post<TLoginResponse>('user/auth/login', {
+      email: user.email,
+      password: newPassword,
+    });
+    const session = signedIn.body.data.token;
+    expect((await call(t.app, { path: 'user/auth/api-key', token: session })).body.data).toBeNull();
+    expect((await profile(await createKey(session))).status).toBe(200);
+  });
+});
+
+describe('an API key outside a reset', () => {
+  it('keeps working after the session that made it signs out', async () => {
+    const { token } = await createUser(t, 'seller');
+    const key = await createKey(token);
+    expect((await post('user/auth/logout', undefined, token)).status).toBe(200);
+    expect((await profile(key)).status).toBe(200);
+  });
+
+  it('is refused (403/3008) while an operator has the account disabled, and works once enabled', async () => {
+    const operator = await createOperator(t);
+    const { token, user } = await createUser(t, 'publisher');
+    const key = await createKey(token);
+    const setStatus = (status: 'active' | 'disabled') =>
+      call(t.app, {
+        api: 'admin',
+        method: 'PUT',
+        path: `publisher/details/${user.id}`,
+        token: operator.token,
+        body: { name: user.name, email: user.email, status },
+      });
+
+    expect((await setStatus('disabled')).status).toBe(200);
+    const refused = await profile(key);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(ErrorCode.accountNotAllowed);
+    expect(refused.body.error).toBe('This account is not active; contact support');
+
+    expect((await setStatus('active')).status).toBe(200);
+    expect((await profile(key)).status).toBe(200);
+  });
+});
