@@ -1,5 +1,6 @@
+import { ExperimentOutlined } from '@ant-design/icons';
 import type { TSiteMode } from '@atlas/shared';
-import { Alert } from 'antd';
+import { Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useSiteMode } from '../api/site-mode';
 
@@ -26,6 +27,21 @@ export function DemoNote({ about, style }: DemoNoteProps) {
   const { data } = useSiteMode();
   const text = data ? notes[about](data) : null;
   return text ? (
-    <Alert type="info" role="note" showIcon title={text} style={style} data-testid={`demo-note-${about}`} />
+    <Typography.Text
+      type="secondary"
+      role="note"
+      style={{
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 8,
+        fontSize: 13,
+        lineHeight: '20px',
+        ...style,
+      }}
+      data-testid={`demo-note-${about}`}
+    >
+      <ExperimentOutlined aria-hidden style={{ marginTop: 4 }} />
+      <span>{text}</span>
+    </Typography.Text>
   ) : null;
 }
