@@ -25,6 +25,7 @@ import { webDistFolder } from './paths';
 import { registerDocs } from './platform/docs';
 import { frameworkError, installErrorHandler } from './platform/error-handler';
 import { newRequestId } from './platform/ids';
+import { installJsonBodyParser } from './platform/json-body';
 import { logRequest } from './platform/log-redaction';
 import { registerRoutes } from './platform/register';
 import { createRuntime } from './platform/runtime';
@@ -113,6 +114,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   // Uploads (common/upload, CSV previews) read one file each; each route sets its own size limit.
   await app.register(multipart, { limits: { files: 1, fields: 20 } });
   installErrorHandler(app);
+  installJsonBodyParser(app);
   registerRoutes(app, deps, routeTable);
   // Spec 7.16: raw image bodies for api/storage/v2/file/*, and the image-cache host under /img/
   registerImageService(app, deps);

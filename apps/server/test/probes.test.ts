@@ -1,57 +1,30 @@
-import {
-  ErrorCode,
-  type TApiKeyCreated,
-  type TRouteRole,
-  type TUserRole,
-  userAuthHeader,
-  userRoles,
-} from '@atlas/shared';
+import { ErrorCode, userAuthHeader } from '@atlas/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxJsonDepth, tooDeepMessage } from '../src/platform/json-body';
 import type { TAnyRoute } from '../src/platform/route';
 import { unsafeTextMessage } from '../src/platform/unsafe-text';
 import { routeTable } from '../src/routes';
 import { call } from './support/call';
-import { createOperator, createSeller, createUser } from './support/factories';
+import { createUser } from './support/factories';
+import { createRouteCredentials } from './support/route-credentials';
 import { createTestApp, type TTestApp } from './support/test-app';
 
 // The probes an attacker tries first, walked over the whole route table with a credential each
-// route accepts: text no database stores, broken uploads, broken URLs, and what the answers
-// and the error log give away.
+// route accepts: text no database stores, JSON nested too deep, broken uploads, broken URLs, and
+// what the answers and the error log give away.
 let t: TTestApp;
 const logLines: string[] = [];
-const sessions = {} as Record<TUserRole | 'operator', string>;
-const apiKeys = {} as Record<TUserRole, string>;
+let credential: (route: TAnyRoute) => string | undefined;
 
 beforeAll(async () => {
   t = await createTestApp(
     { LOG_LEVEL: 'error', OPEN_API_LIMIT_PER_MINUTE: '100000' },
     { logStream: { write: (line) => void logLines.push(line) } },
   );
-  for (const role of userRoles) {
-    // The seller agreed to the notice, so seller routes get as far as reading the input.
-    sessions[role] = (role === 'seller' ? await createSeller(t) : await createUser(t, role)).token;
-    const key = await call<TApiKeyCreated>(t.app, {
-      method: 'POST',
-      path: 'user/auth/api-key',
-      token: sessions[role],
-    });
-    apiKeys[role] = key.body.data.key;
-  }
-  sessions.operator = (await createOperator(t)).token;
+  ({ credential } = await createRouteCredentials(t));
 });
 afterAll(() => t.close());
-
-function credential(route: TAnyRoute): string | undefined {
-  const role = (route.roles as readonly TRouteRole[])[0];
-  if (role === 'public' || role === undefined) {
-    return undefined;
-  }
-  if (role === 'operator') {
-    return sessions.operator;
-  }
-  return route.api === 'open' ? apiKeys[role] : sessions[role];
-}
 
 const name = (r: TAnyRoute) => `${r.api} ${r.method} ${r.path}`;
 const paramNames = (r: TAnyRoute) => [...r.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
@@ -109,6 +82,37 @@ describe('text no database stores', () => {
     expect(everyRoute.length).toBeGreaterThan(60);
     expect(routesWithParams.length).toBeGreaterThan(5);
     expect(routesWithJson.length).toBeGreaterThan(20);
+  });
+});
+
+describe('JSON nested too deep', () => {
+  // Every route that reads a body, JSON or not (a body is parsed before the route's own checks);
+  // the raw uploads check their query before reading a byte, so they answer that first.
+  const routesReadingBodies = everyRoute.filter(({ route }) => route.method !== 'GET' && !route.beforeBody);
+  const sendJson = (route: TAnyRoute, body: string) =>
+    call(t.app, { ...request(route), headers: { 'content-type': 'application/json' }, body });
+  const arrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const objects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+  it.each(routesReadingBodies)('refuses 4,000 levels of arrays and of objects: $name', async ({ route }) => {
+    for (const body of [arrays(4_000), objects(4_000)]) {
+      const answer = await sendJson(route, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: ErrorCode.validation, error: tooDeepMessage });
+    }
+  });
+
+  it('reads a body nested exactly to the limit, and refuses one level more', async () => {
+    const route = routeTable.find((r) => r.path === 'user/auth/check-email') as TAnyRoute;
+    const atLimit = await sendJson(route, `{"email":${arrays(maxJsonDepth - 1)}}`);
+    expect(atLimit.status).toBe(400);
+    expect(atLimit.body.error).toMatch(/^email: /);
+    const over = await sendJson(route, `{"email":${arrays(maxJsonDepth)}}`);
+    expect(over.body.error).toBe(tooDeepMessage);
+  });
+
+  it('walks every route that reads a body', () => {
+    expect(routesReadingBodies.length).toBeGreaterThan(100);
   });
 });
 

@@ -16,7 +16,8 @@ export type TCall = {
   path: string;
   token?: string;
   body?: unknown;
-  query?: Record<string, string>;
+  /** A list sends the key once per value. */
+  query?: Record<string, string | string[]>;
   headers?: Record<string, string>;
   remoteAddress?: string;
 };
@@ -29,8 +30,8 @@ export type TCallResult<T = unknown> = {
 
 const prefixes = { user: apiPrefix, admin: adminPrefix, open: openApiPrefix, image: '/' };
 
-/** One API call the way the web client makes it: prefix, auth header, JSON, envelope back. */
-export async function call<T = unknown>(app: FastifyInstance, request: TCall): Promise<TCallResult<T>> {
+/** What `app.inject` is given for a call: prefix, auth header (or key, or query token), JSON. */
+export function injectOptionsOf(request: TCall) {
   const api = request.api ?? 'user';
   const headers: Record<string, string> = { ...request.headers };
   let query = request.query;
@@ -41,14 +42,19 @@ export async function call<T = unknown>(app: FastifyInstance, request: TCall): P
   } else if (request.token) {
     headers[api === 'admin' ? adminAuthHeader : userAuthHeader] = `Bearer ${request.token}`;
   }
-  const response = await app.inject({
+  return {
     method: request.method ?? 'GET',
     url: prefixes[api] + request.path,
     query,
     headers,
     remoteAddress: request.remoteAddress,
     ...(request.body === undefined ? {} : { payload: request.body as object }),
-  });
+  };
+}
+
+/** One API call the way the web client makes it: prefix, auth header, JSON, envelope back. */
+export async function call<T = unknown>(app: FastifyInstance, request: TCall): Promise<TCallResult<T>> {
+  const response = await app.inject(injectOptionsOf(request));
   return { status: response.statusCode, body: response.json() as TEnvelope<T>, headers: response.headers };
 }
 
