@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay, isServedDay, servedDaysMessage } from './calendar-day';
 import type { TCountryCode } from './marketplaces';
 import { countryCodes } from './marketplaces';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
@@ -7,21 +8,15 @@ import { pageSchemaOf, ZPageQueryShape } from './paging';
 // an optional extra commission, and whole days in the product's marketplace (start and end day
 // both included). Money in minor units, rates in basis points.
 
-/** 'YYYY-MM-DD' that is a real calendar day. */
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
+/** 'YYYY-MM-DD' that is a real calendar day the API serves (calendar-day.ts). */
 export const ZDealDaySchema = z
   .string()
   .trim()
-  .regex(dayPattern, 'Use a date like 2025-07-08')
-  .refine((value) => {
-    if (!dayPattern.test(value)) {
-      return true; // the format message is enough
-    }
-    const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, 'This date does not exist');
+  .regex(dayPattern, { message: 'Use a date like 2025-07-08', abort: true })
+  .refine(isCalendarDay, { message: 'This date does not exist', abort: true })
+  .refine(isServedDay, servedDaysMessage);
 
 /** Discounts from 1% to 99%, in whole basis points. */
 export const dealDiscountBounds = { minBp: 100, maxBp: 9900 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay, isServedDay, servedDaysMessage } from './calendar-day';
 import { countryCodes } from './marketplaces';
 
 // The query every report, chart and dashboard shares (docs/domain.md "Commission reports (issue
@@ -31,24 +32,14 @@ function toIsoDay(value: unknown): unknown {
   return typeof value === 'string' ? value.trim() : value;
 }
 
-/** A real calendar day: 2026-02-30 is refused, 2028-02-29 is not. */
-function isCalendarDay(day: string): boolean {
-  const match = isoDayPattern.exec(day);
-  if (!match) {
-    return false;
-  }
-  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
-  const at = new Date(Date.UTC(y, m - 1, d));
-  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
-}
-
 /** A marketplace day: 'YYYY-MM-DD' or [y, m, d] in, 'YYYY-MM-DD' out. */
 export const ZReportDay = z.preprocess(
   toIsoDay,
   z
     .string({ message: 'Give a date as YYYY-MM-DD' })
     .regex(isoDayPattern, { message: 'Give a date as YYYY-MM-DD', abort: true })
-    .refine(isCalendarDay, 'No such date'),
+    .refine(isCalendarDay, { message: 'No such date', abort: true })
+    .refine(isServedDay, servedDaysMessage),
 );
 
 /** Days from `start` to `end`, both counted ('2026-03-01'..'2026-03-01' is 1). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingCloseStatuses, billingDisplayStatuses, billingStatuses } from './billing-enums';
+import { isServedDay, servedMonthsMessage } from './calendar-day';
 import { ZCountryCodeSchema } from './catalog';
 import { ZCompanyDetailsSchema } from './company-details';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
@@ -16,7 +17,12 @@ export const ZBillingMonthSchema = z
   .string({ message: 'Give a month as YYYY-MM' })
   .trim()
   .transform((value) => value.replace(/^(\d{4}-\d{2})-01$/, '$1'))
-  .pipe(z.string().regex(monthPattern, 'Give a month as YYYY-MM'))
+  .pipe(
+    z
+      .string()
+      .regex(monthPattern, { message: 'Give a month as YYYY-MM', abort: true })
+      .refine((month) => isServedDay(`${month}-01`), servedMonthsMessage),
+  )
   .transform((value) => `${value}-01`);
 
 const billingIdText = z

@@ -10,6 +10,7 @@ import { saveSource } from '../modules/tracking/sources.service';
 import { createTrackingId } from '../modules/tracking/tracking-ids.service';
 import type { TUserActor } from '../platform/actor';
 import type { TDeps } from '../platform/deps';
+import { seededRandom } from '../platform/seeded-random';
 import { demoPublisherEmail } from './demo';
 import { demoActor } from './demo-actor';
 
@@ -21,18 +22,6 @@ import { demoActor } from './demo-actor';
 export const demoPartnerEmail = 'partner@demo.test';
 const days = 90;
 const dayMs = 86_400_000;
-
-/** A small seeded generator: the same demo on every fresh start. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type TDemoLink = { link: TTrackingLink; dailyClicks: number; subIds: string[] };
 
@@ -129,7 +118,7 @@ const referrers = ['publisher.demo.test', 'www.pinterest.com', 'mail.demo.test',
 
 /** One link's clicks over the last 90 days: a weekly rhythm, a slow rise, a few bots. */
 function clicksOf(demo: TDemoLink, index: number, now: number): TClickRecord[] {
-  const next = random(index + 1);
+  const next = seededRandom(index + 1); // the same demo on every fresh start
   const records: TClickRecord[] = [];
   for (let d = days - 1; d >= 0; d--) {
     const dayStart = now - (d + 1) * dayMs;

@@ -116,6 +116,20 @@ describe('GET audit/list', () => {
     expect((await list(support.token, { from: '2025-01-01', to: '2025-12-31' })).status).toBe(200);
   });
 
+  it('refuses a day no calendar has, or past 2099, on its field (400, not a crash)', async () => {
+    const support = await createOperator(t, { role: 'support' });
+    for (const [query, field] of [
+      [{ from: '2025-13-01' }, 'from'],
+      [{ to: '9999-99-99' }, 'to'],
+      [{ from: '0000-00-00' }, 'from'],
+      [{ from: '9999-12-31', to: '9999-12-31' }, 'from'],
+    ] as const) {
+      const answer = await list(support.token, query);
+      expect(answer.status).toBe(400);
+      expect(fieldPaths(answer.body)[0]).toBe(field);
+    }
+  });
+
   it('is closed to user sessions', async () => {
     const seller = await createUser(t, 'seller');
     const refused = await list(seller.token);

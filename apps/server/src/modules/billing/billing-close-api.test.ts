@@ -84,6 +84,12 @@ describe('POST finance/billing/close', () => {
     });
     expect(bad.status).toBe(400);
     expect(fieldPaths(bad.body).sort()).toEqual(['countryCode', 'month']);
+    // the database has no year 0: this answered 500
+    const yearZero = await admin('POST', 'finance/billing/close', {
+      body: { countryCode: 'CA', month: '0000-01' },
+    });
+    expect(yearZero.status).toBe(400);
+    expect(yearZero.body.error).toBe('month: Give a month from 2000 to 2099');
     const refused = await admin('POST', 'finance/billing/close', {
       body: { countryCode: 'CA', month: '2026-10' },
       token: publisher.token,

@@ -99,6 +99,10 @@ describe('GET finance/seller/billings/list', () => {
     expect(fieldPaths(bad.body).sort()).toEqual(['monthFrom', 'pageSize', 'status']);
     const order = await get('list', { monthFrom: '2026-10', monthTo: '2026-09' });
     expect(fieldPaths(order.body)).toEqual(['monthTo']);
+    // the database has no year 0: this answered 500
+    const yearZero = await get('list', { monthFrom: '0000-01' });
+    expect(yearZero.status).toBe(400);
+    expect(yearZero.body.error).toBe('monthFrom: Give a month from 2000 to 2099');
   });
 
   it('is for sellers only', async () => {

@@ -78,6 +78,17 @@ describe('POST attribution/run', () => {
     ).toEqual(['countryCode', 'startDate']);
   });
 
+  it('refuses the last day of year 9999 (the day after it is no YYYY-MM-DD the database reads)', async () => {
+    const answer = await run({ countryCode: 'UK', startDate: '9999-12-31', endDate: '9999-12-31' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.data).toMatchObject({
+      fields: [
+        { path: 'startDate', message: 'Give a date from 2000 to 2099' },
+        { path: 'endDate', message: 'Give a date from 2000 to 2099' },
+      ],
+    });
+  });
+
   it('is the operator console only', async () => {
     const publisher = await createUser(t, 'publisher');
     const answer = await run(

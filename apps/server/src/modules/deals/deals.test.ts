@@ -187,6 +187,7 @@ describe('POST seller/product/deal and …/deal/edit, PUT …/deal/edit', () => 
     [{ discountBp: 50 }, 'discountBp', 'Discount must be between 1% and 99%'],
     [{ discountBp: 1000, startDate: '2030-02-30' }, 'startDate', 'This date does not exist'],
     [{ discountBp: 1000, endDate: '03/12/2030' }, 'endDate', 'Use a date like 2025-07-08'],
+    [{ discountBp: 1000, endDate: '9999-12-31' }, 'endDate', 'Give a date from 2000 to 2099'],
     [
       { discountBp: 1000, startDate: '2030-03-12', endDate: '2030-03-11' },
       'endDate',

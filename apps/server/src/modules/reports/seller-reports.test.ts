@@ -116,6 +116,20 @@ describe('daily metric', () => {
     expect(days.reduce((sum, d) => sum + d.commissionMinor, 0)).toBe(3040);
   });
 
+  it('refuses a day past 2099: the day after 9999-12-31 is no YYYY-MM-DD, and its count never ended', async () => {
+    const { status, body } = await report('performance/daily-metric', {
+      startDate: '9999-12-31',
+      endDate: '9999-12-31',
+    });
+    expect(status).toBe(400);
+    expect(body.data).toEqual({
+      fields: [
+        { path: 'startDate', message: 'Give a date from 2000 to 2099' },
+        { path: 'endDate', message: 'Give a date from 2000 to 2099' },
+      ],
+    });
+  });
+
   it('follows the drill-down filters', async () => {
     const { body } = await report<TReportDailyAnswer>('publisher/daily-metric', {
       publisherId: world.publisherB.user.id,

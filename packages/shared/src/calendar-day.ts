@@ -1,0 +1,28 @@
+// The days the API takes ('YYYY-MM-DD': report ranges, deals, the audit log's search) are real
+// calendar days from 2000 through 2099, and its months (billings) the months of those years. The
+// bound keeps a day's arithmetic inside the four-digit years the format has: after 9999-12-31
+// "the next day" is no longer 'YYYY-MM-DD' (it is '+010000-01-01'), so a loop from a start day to
+// an end day of 9999-12-31 never ended, and a day's end in a marketplace's zone was a time the
+// database could not read. The database has no year 0 either (month 0000-01 answered 500).
+
+export const firstServedDay = '2000-01-01';
+export const lastServedDay = '2099-12-31';
+export const servedDaysMessage = 'Give a date from 2000 to 2099';
+export const servedMonthsMessage = 'Give a month from 2000 to 2099';
+
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written 'YYYY-MM-DD': 2026-02-30 is refused, 2028-02-29 is not. */
+export function isCalendarDay(day: string): boolean {
+  const match = dayPattern.exec(day);
+  if (!match) {
+    return false;
+  }
+  const [y, m, d] = match.slice(1).map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(2000, 0, 1));
+  at.setUTCFullYear(y, m - 1, d); // Date.UTC reads the years 0 to 99 as 1900 to 1999
+  return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
+}
+
+/** A calendar day (already checked) within the years the API serves. */
+export const isServedDay = (day: string): boolean => day >= firstServedDay && day <= lastServedDay;
