@@ -38,8 +38,8 @@ export function linkToken(text: string | undefined, page: 'activate' | 'reset-pa
 }
 
 let registrations = 0;
-/** An address of its own for each registration (198.18.0.0/15, for tests), as separate people. */
-function nextSignUpAddress(): string {
+/** An address of its own for each call (198.18.0.0/15, for tests), as separate people: per-address limits never add up. */
+export function nextSignUpAddress(): string {
   registrations++;
   return `198.18.${(registrations >> 8) & 255}.${registrations & 255}`;
 }

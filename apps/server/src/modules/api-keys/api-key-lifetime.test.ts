@@ -1,7 +1,13 @@
 import { ErrorCode, type TApiKeyCreated, type TLoginResponse, type TSessionUser } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call';
-import { createOperator, createUser, lastEmailTo, linkToken } from '../../../test/support/factories';
+import {
+  createOperator,
+  createUser,
+  lastEmailTo,
+  linkToken,
+  nextSignUpAddress,
+} from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 
 // When an API key stops working (docs/domain.md, "Account e-mail flows" and "API keys"): a reset
@@ -14,12 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let lastIp = 0;
-const nextIp = () => `198.51.100.${++lastIp}`;
 const newPassword = 'brand-new-pass-2';
 
 const post = <T = unknown>(path: string, body: unknown, token?: string) =>
-  call<T>(t.app, { method: 'POST', path, body, token, remoteAddress: nextIp() });
+  call<T>(t.app, { method: 'POST', path, body, token, remoteAddress: nextSignUpAddress() });
 const createKey = async (token: string) =>
   (await call<TApiKeyCreated>(t.app, { method: 'POST', path: 'user/auth/api-key', token })).body.data.key;
 const profile = (key: string) => call<TSessionUser>(t.app, { api: 'open', path: 'profile', token: key });

@@ -2,7 +2,13 @@ import { ErrorCode, type TRegisterResponse } from '@atlas/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../test/support/call';
-import { createUser, lastEmailTo, linkToken, testPassword } from '../../../test/support/factories';
+import {
+  createUser,
+  lastEmailTo,
+  linkToken,
+  nextSignUpAddress,
+  testPassword,
+} from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { emails, users } from '../../db/schema';
 
@@ -15,10 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let lastIp = 0;
-const nextIp = () => `192.0.2.${++lastIp}`;
-
-const register = (body: Record<string, unknown>, remoteAddress = nextIp()) =>
+const register = (body: Record<string, unknown>, remoteAddress = nextSignUpAddress()) =>
   call<TRegisterResponse>(t.app, { method: 'POST', path: 'user/auth/register', body, remoteAddress });
 const signUp = (email: string, extra: Record<string, unknown> = {}, remoteAddress?: string) =>
   register(
@@ -30,7 +33,7 @@ const login = (email: string, password: string) =>
     method: 'POST',
     path: 'user/auth/login',
     body: { email, password },
-    remoteAddress: nextIp(),
+    remoteAddress: nextSignUpAddress(),
   });
 const mailsTo = (to: string, kind: string) =>
   t.database.db
@@ -100,7 +103,7 @@ describe('POST user/auth/register with a taken e-mail', () => {
         method: 'POST',
         path: 'user/auth/resend-activation',
         body: { email },
-        remoteAddress: nextIp(),
+        remoteAddress: nextSignUpAddress(),
       });
       expect((await resend).status).toBe(200);
     }
@@ -135,7 +138,7 @@ describe('POST user/auth/register limits', () => {
   });
 
   it('allows 20 sign-ups an hour from one address, then 1029; other addresses go on', async () => {
-    const ip = nextIp();
+    const ip = nextSignUpAddress();
     for (let i = 0; i < 20; i++) {
       expect((await signUp(`spread-${i}@example.test`, {}, ip)).status).toBe(200);
     }
