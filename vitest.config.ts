@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { databaseTestFiles } from './apps/server/test/database-test-files';
@@ -10,6 +12,12 @@ import { mockingTestFiles } from './apps/server/test/mocking-test-files';
 if (process.env.CI && (!process.env.TEST_DATABASE_URL || !process.env.TEST_REDIS_URL)) {
   throw new Error('CI runs every test leg: set TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run does)');
 }
+
+// Every temporary folder of a run (databases, data folders, the processes the tests start) goes
+// under one of the run's own, removed when the run ends: workers and their children inherit it.
+const runTemp = mkdtempSync(join(tmpdir(), 'atlas-run-'));
+process.env.TMPDIR = runTemp;
+process.once('exit', () => rmSync(runTemp, { recursive: true, force: true }));
 
 const serverRoot = join(import.meta.dirname, 'apps/server');
 const allServerFiles = ['src/**/*.test.ts', 'test/**/*.test.ts'];
@@ -28,7 +36,7 @@ export const serverProject = (name: string, engine: 'pglite' | 'postgres', isola
       exclude: isolated ? [] : mockingFiles,
       isolate: isolated,
       globalSetup: ['test/global-setup.ts'],
-      env: { TEST_DB_ENGINE: engine },
+      env: { TEST_DB_ENGINE: engine, TEST_SCRYPT_N: '1024' },
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -45,6 +53,7 @@ const serverProjects = (name: string, engine: 'pglite' | 'postgres') => {
 
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       {

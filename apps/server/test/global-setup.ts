@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { migrateDatabase } from '../src/db/migrate';
+import { makeResettable } from './support/resettable-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`create database ${template}`);
     const database = await openDatabase({ databaseUrl: withDatabase(url, template), dataDir: '' });
     await migrateDatabase(database.db);
+    await makeResettable(database.db);
     await database.close();
     project.provide('dbTemplate', { engine: 'postgres', url, template, prefix: `atlas_t_${run}_` });
     return async () => {
@@ -50,6 +52,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'atlas-template-'));
   const database = await openDatabase({ dataDir });
   await migrateDatabase(database.db);
+  await makeResettable(database.db);
   await database.close();
   project.provide('dbTemplate', { engine: 'pglite', dataDir });
   return () => rmSync(dataDir, { recursive: true, force: true });

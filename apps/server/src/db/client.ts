@@ -20,6 +20,9 @@ export type TOpenOptions = {
   onHostExit?: TOnHostExit;
 };
 
+const defaultConnectTimeoutMs = 10_000;
+const defaultStatementTimeoutMs = 120_000;
+
 /**
  * One Drizzle handle over `pg` for both engines: PostgreSQL when a URL is given, otherwise the
  * embedded PGlite host, which takes one connection at a time (so the pool holds one). A
@@ -27,45 +30,54 @@ export type TOpenOptions = {
  * has no timer of its own, is answered by the client (`query_timeout`).
  */
 export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
-  const connectionTimeoutMillis = options.connectTimeoutMs ?? 10_000;
-  const statementTimeout = options.statementTimeoutMs ?? 120_000;
   if (options.databaseUrl) {
     const pool = dropBrokenIdleConnections(
       new pg.Pool({
         connectionString: options.databaseUrl,
         max: 10,
-        connectionTimeoutMillis,
-        statement_timeout: statementTimeout,
+        connectionTimeoutMillis: options.connectTimeoutMs ?? defaultConnectTimeoutMs,
+        statement_timeout: options.statementTimeoutMs ?? defaultStatementTimeoutMs,
       }),
     );
     await ping(pool, options.databaseUrl.replace(/:[^:@/]*@/, ':***@'));
     return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   }
   const host = await startEmbeddedDatabase(options.dataDir, options.onHostExit);
-  const pool = dropBrokenIdleConnections(
-    new pg.Pool({
-      host: host.socketDir,
-      database: 'postgres',
-      user: 'postgres',
-      max: 1,
-      connectionTimeoutMillis,
-      query_timeout: statementTimeout,
-    }),
-  );
   try {
-    await ping(pool, host.socketDir);
+    const connection = await connectEmbedded(host.socketDir, options);
+    return {
+      ...connection,
+      close: async () => {
+        await connection.close();
+        await host.stop();
+      },
+    };
   } catch (error) {
     await host.stop();
     throw error;
   }
-  return {
-    db: drizzle(pool, { schema }),
-    kind: 'pglite',
-    close: async () => {
-      await pool.end();
-      await host.stop();
-    },
-  };
+}
+
+/**
+ * A handle on an embedded host already serving in `socketDir`, holding one connection; closing
+ * it leaves the host running (the tests keep one host per database and reuse it).
+ */
+export async function connectEmbedded(
+  socketDir: string,
+  options: Pick<TOpenOptions, 'connectTimeoutMs' | 'statementTimeoutMs'> = {},
+): Promise<TDatabase> {
+  const pool = dropBrokenIdleConnections(
+    new pg.Pool({
+      host: socketDir,
+      database: 'postgres',
+      user: 'postgres',
+      max: 1,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? defaultConnectTimeoutMs,
+      query_timeout: options.statementTimeoutMs ?? defaultStatementTimeoutMs,
+    }),
+  );
+  await ping(pool, socketDir);
+  return { db: drizzle(pool, { schema }), kind: 'pglite', close: () => pool.end() };
 }
 
 /**

@@ -4,7 +4,12 @@ import { join, resolve } from 'node:path';
 import { serverRoot } from '../paths';
 import { lockDataDir } from './data-dir-lock';
 
-export type TEmbeddedHost = { socketDir: string; stop: () => Promise<void> };
+export type TEmbeddedHost = {
+  socketDir: string;
+  stop: () => Promise<void>;
+  /** Ends the process at once, for a parent that is exiting itself. */
+  kill: () => void;
+};
 
 /** Called when the database process dies while the server runs, with why. */
 export type TOnHostExit = (reason: string) => void;
@@ -69,6 +74,11 @@ export async function startEmbeddedDatabase(dataDir: string, onExit?: TOnHostExi
     stop: async () => {
       child.off('exit', watch);
       await stopChild(child);
+      unlock();
+    },
+    kill: () => {
+      child.off('exit', watch);
+      child.kill('SIGKILL');
       unlock();
     },
   };
