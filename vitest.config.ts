@@ -62,6 +62,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['src/test/setup.ts'],
+          testTimeout: 30_000,
         },
       },
       ...serverProjects('server', 'pglite'),

@@ -10,7 +10,9 @@ export default defineConfig({
     globalSetup: ['global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two workers on two cores, each with an app of its own (global-setup.ts): a file's writes
+    // (a payment, an approval) are seen only by the files after it on the same app.
+    maxWorkers: 2,
     // A page's state after a step (a payment booked in the background, a list refiltered) can
     // take seconds on a busy machine: expect.poll waits 15 s by default here, not Vitest's 1 s,
     // as Playwright's own waits do (30 s).

@@ -113,7 +113,17 @@ export function useBrowser() {
     get page() {
       return state.page;
     },
-    baseUrl: inject('baseUrl'),
-    adminUrl: inject('adminUrl'),
+    ...workerServer(),
   };
+}
+
+/** The app of this file's worker (`global-setup.ts` starts one per worker). */
+export function workerServer(): { baseUrl: string; adminUrl: string } {
+  const servers = inject('servers');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const server = servers[(worker - 1) % servers.length];
+  if (!server) {
+    throw new Error('the browser tests started no app (e2e/global-setup.ts)');
+  }
+  return server;
 }
