@@ -1,9 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client';
-import { emails } from '../db/schema';
 import type { TMailTransport } from '../integrations/mail/transport';
 import { newId } from './ids';
 import type { TJobs } from './jobs/jobs';
+import {
+  findEmail,
+  insertEmail,
+  listQueuedEmailIds,
+  markEmailAttemptFailed,
+  markEmailSent,
+} from './mailer.repository';
 
 export type TMail = { to: string; subject: string; text: string; kind: string; replyTo?: string };
 
@@ -31,7 +36,7 @@ const deliverJob = 'email.deliver';
  */
 export function createMailer(deps: TMailerDeps): TMailer & { requeue(): Promise<number> } {
   deps.jobs.define<{ emailId: string }>(deliverJob, async ({ emailId }, attempt) => {
-    const [row] = await deps.db.select().from(emails).where(eq(emails.id, emailId)).limit(1);
+    const row = await findEmail(deps.db, emailId);
     if (!row || row.status === 'sent') {
       return;
     }
@@ -46,22 +51,18 @@ export function createMailer(deps: TMailerDeps): TMailer & { requeue(): Promise<
       });
     } catch (error) {
       const lastError = error instanceof Error ? error.message : String(error);
-      await deps.db
-        .update(emails)
-        .set({ attempts: attempt.number, lastError, status: attempt.final ? 'failed' : 'queued' })
-        .where(eq(emails.id, emailId));
+      await markEmailAttemptFailed(deps.db, emailId, {
+        attempts: attempt.number,
+        lastError,
+        final: attempt.final,
+      });
       throw error;
     }
-    await deps.db
-      .update(emails)
-      .set({
-        status: 'sent',
-        transport: deps.transport.kind,
-        attempts: attempt.number,
-        sentAt: deps.now(),
-        lastError: null,
-      })
-      .where(eq(emails.id, emailId));
+    await markEmailSent(deps.db, emailId, {
+      transport: deps.transport.kind,
+      attempts: attempt.number,
+      sentAt: deps.now(),
+    });
   });
 
   const queue = async (emailId: string) => {
@@ -76,13 +77,13 @@ export function createMailer(deps: TMailerDeps): TMailer & { requeue(): Promise<
   return {
     async send(mail) {
       const id = newId('eml');
-      await deps.db.insert(emails).values({ id, ...mail, createdAt: deps.now() });
+      await insertEmail(deps.db, { id, ...mail, createdAt: deps.now() });
       await queue(id);
       return id;
     },
     async requeue() {
-      const queued = await deps.db.select({ id: emails.id }).from(emails).where(eq(emails.status, 'queued'));
-      for (const { id } of queued) {
+      const queued = await listQueuedEmailIds(deps.db);
+      for (const id of queued) {
         await queue(id);
       }
       return queued.length;

@@ -1,7 +1,7 @@
 import { adminPrefix, apiPrefix, ErrorCode, openApiPrefix } from '@atlas/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { TActor, TOperatorActor, TUserActor } from './actor';
+import { requireOwnAccount, type TActor, type TOperatorActor, type TUserActor } from './actor';
 import { answerDrift } from './answer-check';
 import { audited } from './audit';
 import type { TDeps } from './deps';
@@ -52,10 +52,14 @@ function refuseDrift(route: TAnyRoute, data: unknown): void {
   }
 }
 
-/** The route's preconditions: whether the account may make the call yet (the seller notice). */
+/** The route's preconditions, in the order declared: whether the account may make the call (`platform/access.ts`). */
 async function checkPreconditions(deps: TDeps, route: TAnyRoute, actor: TActor) {
   for (const precondition of route.preconditions ?? []) {
-    await deps.access.preconditions[precondition](deps, actor as TUserActor);
+    if (typeof precondition === 'string') {
+      await deps.access.preconditions[precondition](deps, actor as TUserActor);
+    } else {
+      requireOwnAccount(actor as TUserActor, precondition.ownAccount);
+    }
   }
 }
 
@@ -84,7 +88,7 @@ function checkBeforeBody(deps: TDeps, route: TAnyRoute, admitted: WeakMap<Fastif
 /**
  * Mounts the route table: guard first (so a stranger learns nothing from validation), then
  * the scan for text no database stores (NUL, broken Unicode), then the route's preconditions
- * (the seller notice: nothing else works until agreed), then zod parsing, then the handler
+ * (states of the account: the seller notice agreed, the publisher approved…), then zod parsing, then the handler
  * (an operator's write or export between its audit entries), whose result goes out in the envelope. Zod strips unknown fields, so they never reach a
  * service; the answer is checked against its contract outside production. A route with a
  * `beforeBody` check has all but the body checked before its body is read (checkBeforeBody).

@@ -1,9 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
-import { operators, users } from '../db/schema';
 import { verifyPassword } from '../platform/passwords';
 import { demoAccounts, demoPassword } from './demo';
+import {
+  listOperatorsByEmails,
+  listUsersByEmails,
+  setOperatorEnabled,
+  setUserStatus,
+} from './demo-accounts.repository';
 
 /** Which demo accounts a start serves: all on a developer's server, the user accounts on a public demo site. */
 export const servedDemoAccounts = (config: Pick<TConfig, 'isPublic' | 'PUBLIC_DEMO_SITE'>) => ({
@@ -22,21 +26,18 @@ export async function limitDemoAccounts(
   served: { users: boolean; operators: boolean },
 ): Promise<string[]> {
   const emails = demoAccounts.map((a) => a.email);
-  const people = await db.select().from(users).where(inArray(users.email, emails));
-  const staff = await db.select().from(operators).where(inArray(operators.email, emails));
+  const people = await listUsersByEmails(db, emails);
+  const staff = await listOperatorsByEmails(db, emails);
   const disabled: string[] = [];
   for (const row of people) {
     if (await verifyPassword(demoPassword, row.passwordHash)) {
-      await db
-        .update(users)
-        .set({ status: served.users ? 'active' : 'disabled' })
-        .where(eq(users.id, row.id));
+      await setUserStatus(db, row.id, served.users ? 'active' : 'disabled');
       served.users || disabled.push(row.email);
     }
   }
   for (const row of staff) {
     if (await verifyPassword(demoPassword, row.passwordHash)) {
-      await db.update(operators).set({ enabled: served.operators }).where(eq(operators.id, row.id));
+      await setOperatorEnabled(db, row.id, served.operators);
       served.operators || disabled.push(row.email);
     }
   }

@@ -1,6 +1,5 @@
 import type { TUserRole } from '@atlas/shared';
-import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { findUserByEmail } from '../modules/auth/auth.repository';
 import type { TUserActor } from '../platform/actor';
 import type { TDeps } from '../platform/deps';
 
@@ -16,6 +15,6 @@ export const demoUserActor = (userId: string, role: TUserRole): TUserActor => ({
 
 /** A demo account acting on its own, found by e-mail; null when it is not seeded. */
 export async function demoActor(deps: TDeps, email: string, role: TUserRole): Promise<TUserActor | null> {
-  const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const row = await findUserByEmail(deps.db, email);
   return row ? demoUserActor(row.id, role) : null;
 }

@@ -1,12 +1,11 @@
 import { marketplaceOf } from '@atlas/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { brands, products } from '../db/schema';
 import { saveAssociateCommissions } from '../modules/associates/associate-commissions.service';
 import { uploadAssociateReport } from '../modules/associates/associate-upload.service';
 import type { TDeps } from '../platform/deps';
 import { dayInZone } from '../platform/zoned-day';
 import { demoPublisherEmail, demoSellerEmail } from './demo';
 import { demoActor } from './demo-actor';
+import { listFirstBrandIds, listFirstProductsIn } from './demo-catalogue.repository';
 
 // The demo's associates: the demo seller pays associate commissions on its first brands (the
 // demo publisher a little more on one), and the demo publisher, an associate through its US
@@ -96,28 +95,17 @@ export async function seedDemoAssociates(deps: TDeps): Promise<void> {
   if (!seller || !publisher) {
     return;
   }
-  const sellerBrands = await deps.db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(eq(brands.sellerId, seller.userId))
-    .orderBy(asc(brands.marketplaceBrandName))
-    .limit(3);
-  if (sellerBrands.length === 0) {
+  const brandIds = await listFirstBrandIds(deps.db, seller.userId, 3);
+  const [firstBrandId] = brandIds;
+  if (!firstBrandId) {
     return;
   }
-  const rates = sellerBrands.map((b, i) => ({ brandId: b.id, commissionBp: 300 + i * 100 }));
+  const rates = brandIds.map((brandId, i) => ({ brandId, commissionBp: 300 + i * 100 }));
   await saveAssociateCommissions(deps, seller, [
     ...rates,
-    { brandId: (sellerBrands[0] as { id: string }).id, publisherId: publisher.userId, commissionBp: 600 },
+    { brandId: firstBrandId, publisherId: publisher.userId, commissionBp: 600 },
   ]);
-  const items = await deps.db
-    .select({ asin: products.asin, title: products.title, priceMinor: products.priceMinor })
-    .from(products)
-    .where(
-      and(eq(products.sellerId, seller.userId), eq(products.countryCode, 'US'), isNull(products.parentId)),
-    )
-    .orderBy(asc(products.asin))
-    .limit(12);
+  const items = await listFirstProductsIn(deps.db, seller.userId, 'US', 12);
   const month = previousMonth(dayInZone(deps.now(), marketplaceOf('US').timeZone));
   const bytes = Buffer.from(demoEarningsCsv(items, month));
   await uploadAssociateReport(

@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { marketplaceOf, marketplaces } from '@atlas/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  campaigns,
-  operators,
-  paymentBillings,
-  payments,
-  placements,
-  publisherBillings,
-  sellerBillings,
-  users,
-} from '../db/schema';
+import { findOperatorByEmail, findUserByEmail } from '../modules/auth/auth.repository';
 import { closeBillingMonth } from '../modules/billing/billing-close.service';
 import type { TDeps } from '../platform/deps';
 import { newId } from '../platform/ids';
 import { addMonths, monthInZone } from '../platform/zoned-day';
 import { demoAccounts, demoPublisherEmail, demoSellerEmail } from './demo';
+import {
+  findOldestStatement,
+  insertConfirmedCampaign,
+  insertPaymentOfBilling,
+  listSellerBillingsIn,
+  markStatementPaid,
+  setBillingDueAt,
+  type TSellerBillingRow,
+} from './demo-billings.repository';
+import { findFirstPlacement } from './demo-placements.repository';
 
 // The demo's closed months, made by the real month close over the demo's conversions and
 // campaigns: the three months before this one, in every marketplace. The demo seller's US
@@ -25,25 +25,19 @@ import { demoAccounts, demoPublisherEmail, demoSellerEmail } from './demo';
 const dayMs = 86_400_000;
 const usZone = marketplaceOf('US').timeZone;
 
-const idOf = async (deps: TDeps, email: string) =>
-  (await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
+const idOf = async (deps: TDeps, email: string) => (await findUserByEmail(deps.db, email))?.id;
 
 /**
  * The demo campaigns confirm one campaign last month: a second one, confirmed on the 12th two
  * months ago on the publisher's first placement, gives the publisher a statement to show paid.
  */
 async function confirmedTwoMonthsAgo(deps: TDeps, sellerId: string, publisherId: string, month: string) {
-  const [placement] = await deps.db
-    .select({ id: placements.id, title: placements.title })
-    .from(placements)
-    .where(eq(placements.publisherId, publisherId))
-    .orderBy(asc(placements.createdAt), asc(placements.id))
-    .limit(1);
+  const placement = await findFirstPlacement(deps.db, publisherId);
   if (!placement) {
     return;
   }
   const confirmedAt = new Date(`${month.slice(0, 8)}12T12:00:00Z`);
-  await deps.db.insert(campaigns).values({
+  await insertConfirmedCampaign(deps.db, {
     id: newId('cmp'),
     placementId: placement.id,
     publisherId,
@@ -54,8 +48,6 @@ async function confirmedTwoMonthsAgo(deps: TDeps, sellerId: string, publisherId:
     currency: 'USD',
     placementTitle: placement.title,
     message: 'Back-to-school feature.',
-    status: 'confirmed',
-    invoiceNumber: sql`nextval('campaign_invoice_numbers')`,
     appliedAt: new Date(confirmedAt.getTime() - 12 * dayMs),
     updatedAt: confirmedAt,
     confirmedAt,
@@ -63,10 +55,10 @@ async function confirmedTwoMonthsAgo(deps: TDeps, sellerId: string, publisherId:
 }
 
 /** The oldest billing paid by a completed PayPal payment, as a captured payment leaves it. */
-async function paidByPaypal(deps: TDeps, billing: typeof sellerBillings.$inferSelect) {
+async function paidByPaypal(deps: TDeps, billing: TSellerBillingRow) {
   const paidAt = new Date(billing.closedAt.getTime() + 4 * dayMs);
   const paymentId = newId('pay');
-  await deps.db.insert(payments).values({
+  const payment = {
     id: paymentId,
     sellerId: billing.sellerId,
     provider: 'paypal',
@@ -81,14 +73,8 @@ async function paidByPaypal(deps: TDeps, billing: typeof sellerBillings.$inferSe
     createdAt: paidAt,
     updatedAt: paidAt,
     completedAt: paidAt,
-  });
-  await deps.db
-    .insert(paymentBillings)
-    .values({ paymentId, billingId: billing.id, amountMinor: billing.totalMinor });
-  await deps.db
-    .update(sellerBillings)
-    .set({ status: 'paid', paymentId, paidAt, updatedAt: paidAt })
-    .where(eq(sellerBillings.id, billing.id));
+  } as const;
+  await insertPaymentOfBilling(deps.db, payment, { id: billing.id, amountMinor: billing.totalMinor, paidAt });
 }
 
 /** Seeds the closed months; answers the demo seller's US billings' ids, oldest first. */
@@ -106,11 +92,7 @@ export async function seedDemoBillings(deps: TDeps): Promise<string[]> {
       await closeBillingMonth(deps, marketplace.code, month, 'demo');
     }
   }
-  const billings = await deps.db
-    .select()
-    .from(sellerBillings)
-    .where(and(eq(sellerBillings.sellerId, sellerId), eq(sellerBillings.countryCode, 'US')))
-    .orderBy(asc(sellerBillings.month));
+  const billings = await listSellerBillingsIn(deps.db, sellerId, 'US');
   const [oldest, , newest] = billings;
   if (oldest) {
     await paidByPaypal(deps, oldest);
@@ -118,10 +100,7 @@ export async function seedDemoBillings(deps: TDeps): Promise<string[]> {
   // the middle one is overdue by now; the newest falls due on the 16th, and after that the demo
   // moves its due date a week ahead so the demo always shows an unpaid billing (demo only)
   if (newest && newest.dueAt <= deps.now()) {
-    await deps.db
-      .update(sellerBillings)
-      .set({ dueAt: new Date(deps.now().getTime() + 7 * dayMs) })
-      .where(eq(sellerBillings.id, newest.id));
+    await setBillingDueAt(deps.db, newest.id, new Date(deps.now().getTime() + 7 * dayMs));
   }
   await settleOldestStatement(deps, publisherId);
   return billings.map((b) => b.id);
@@ -129,31 +108,19 @@ export async function seedDemoBillings(deps: TDeps): Promise<string[]> {
 
 /** The publisher's oldest statement: its ACH reference submitted and confirmed by the demo operator. */
 async function settleOldestStatement(deps: TDeps, publisherId: string) {
-  const [oldest] = await deps.db
-    .select()
-    .from(publisherBillings)
-    .where(eq(publisherBillings.publisherId, publisherId))
-    .orderBy(asc(publisherBillings.month))
-    .limit(1);
+  const oldest = await findOldestStatement(deps.db, publisherId);
   const operatorEmail = demoAccounts.find((a) => a.role === 'operator')?.email ?? '';
-  const [operator] = await deps.db
-    .select({ id: operators.id })
-    .from(operators)
-    .where(eq(operators.email, operatorEmail));
+  const operator = await findOperatorByEmail(deps.db, operatorEmail);
   if (!oldest) {
     return;
   }
   const submittedAt = new Date(oldest.closedAt.getTime() + 3 * dayMs);
-  await deps.db
-    .update(publisherBillings)
-    .set({
-      status: 'paid',
-      paymentMethod: 'ach',
-      paymentReference: `ACH-${oldest.billingDate.replace(/-/g, '')}-4471`,
-      submittedAt,
-      paidAt: new Date(submittedAt.getTime() + dayMs),
-      confirmedBy: operator?.id ?? null,
-      updatedAt: new Date(submittedAt.getTime() + dayMs),
-    })
-    .where(eq(publisherBillings.id, oldest.id));
+  await markStatementPaid(deps.db, oldest.id, {
+    paymentMethod: 'ach',
+    paymentReference: `ACH-${oldest.billingDate.replace(/-/g, '')}-4471`,
+    submittedAt,
+    paidAt: new Date(submittedAt.getTime() + dayMs),
+    confirmedBy: operator?.id ?? null,
+    updatedAt: new Date(submittedAt.getTime() + dayMs),
+  });
 }

@@ -1,6 +1,4 @@
 import type { TCampaignAction } from '@atlas/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { catalogueEntries, placements } from '../db/schema';
 import {
   acceptCampaign,
   completeCampaign,
@@ -15,6 +13,8 @@ import type { TUserActor } from '../platform/actor';
 import type { TDeps } from '../platform/deps';
 import { demoPublisherEmail, demoSellerEmail } from './demo';
 import { demoActor } from './demo-actor';
+import { listSellerCatalogueEntries } from './demo-catalogue.repository';
+import { listOnlinePlacementIds } from './demo-placements.repository';
 import { bannerPng } from './demo-png';
 
 // The demo seller's campaigns on the first three of the demo publisher's online placements (the
@@ -146,11 +146,7 @@ function move(deps: TDeps, actors: { seller: TUserActor; publisher: TUserActor }
 
 /** The demo seller's first three promotable US products and their brand. */
 async function demoProducts(deps: TDeps, sellerId: string) {
-  const rows = await deps.db
-    .select({ id: catalogueEntries.productId, brandId: catalogueEntries.brandId })
-    .from(catalogueEntries)
-    .where(and(eq(catalogueEntries.sellerId, sellerId), eq(catalogueEntries.countryCode, 'US')))
-    .orderBy(asc(catalogueEntries.brandId), asc(catalogueEntries.productId));
+  const rows = await listSellerCatalogueEntries(deps.db, sellerId, 'US');
   const brandId = rows[0]?.brandId;
   return brandId
     ? {
@@ -170,24 +166,14 @@ export async function seedDemoCampaigns(deps: TDeps): Promise<string[]> {
   if (!seller || !publisher) {
     return [];
   }
-  const online = await deps.db
-    .select({ id: placements.id })
-    .from(placements)
-    .where(
-      and(
-        eq(placements.publisherId, publisher.userId),
-        eq(placements.status, 'online'),
-        isNull(placements.deletedAt),
-      ),
-    )
-    .orderBy(asc(placements.createdAt), asc(placements.id));
+  const online = await listOnlinePlacementIds(deps.db, publisher.userId);
   const products = await demoProducts(deps, seller.userId);
   if (online.length < 3 || !products) {
     return [];
   }
   const ids: string[] = [];
   for (const c of plan(deps.now())) {
-    const placementId = online[c.placement]?.id as string;
+    const placementId = online[c.placement] as string;
     const assets = c.withFile
       ? [
           (

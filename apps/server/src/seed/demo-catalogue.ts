@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { brands, products, users } from '../db/schema';
 import { demoIdentities } from '../integrations/marketplace/demo/demo-marketplace';
 import type { TMarketplaceProfile } from '../integrations/marketplace/oauth';
+import { findUserByEmail } from '../modules/auth/auth.repository';
 import { activateBrands } from '../modules/catalog/brands.service';
 import { insertImportRun } from '../modules/catalog/import.repository';
 import { runImport } from '../modules/catalog/import-runner';
@@ -15,6 +14,7 @@ import { hashPassword } from '../platform/passwords';
 import { insertOpenAccount, type TSeedAccount } from './demo';
 import { demoUserActor } from './demo-actor';
 import { seedDemoBrandImages } from './demo-brand-images';
+import { listSellerBrandIds, listTopLevelProducts } from './demo-catalogue.repository';
 
 // The demo seller opens onto a living catalogue: connected to the demo marketplace as Northwind
 // Home, its catalogue imported by the product's own import, every brand active, commissions on
@@ -90,18 +90,12 @@ async function seedSellerCatalogue(
   });
   await runImport(at(-31), run.id, { final: true });
 
-  const brandIds = (
-    await deps.db.select({ id: brands.id }).from(brands).where(eq(brands.sellerId, sellerId))
-  ).map((b) => b.id);
+  const brandIds = await listSellerBrandIds(deps.db, sellerId);
   for (const ids of chunk(brandIds, 200)) {
     await activateBrands(at(-31), actor, { brandIds: ids });
   }
 
-  const catalogue = await deps.db
-    .select({ id: products.id, countryCode: products.countryCode })
-    .from(products)
-    .where(and(eq(products.sellerId, sellerId), isNull(products.parentId)))
-    .orderBy(asc(products.asin), asc(products.countryCode));
+  const catalogue = await listTopLevelProducts(deps.db, sellerId);
   const ids = catalogue.map((p) => p.id);
   // Nine in ten get a commission a month ago, most are switched on the day after, and every
   // fourth of those with a commission is raised two weeks ago: the history reads in that order.
@@ -143,7 +137,7 @@ async function seedSellerCatalogue(
  * accounts; answers how many top-level products they hold in all.
  */
 export async function seedDemoCatalogue(deps: TDeps, sellerEmail: string): Promise<number> {
-  const [seller] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, sellerEmail));
+  const seller = await findUserByEmail(deps.db, sellerEmail);
   const northwind = demoIdentities[0];
   if (!seller || !northwind) {
     return 0;

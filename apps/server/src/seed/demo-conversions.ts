@@ -1,11 +1,10 @@
-import { marketplaceOf, type TCountryCode } from '@atlas/shared';
-import { sql } from 'drizzle-orm';
-import { trackingLinks } from '../db/schema';
+import { marketplaceOf } from '@atlas/shared';
 import { createDemoAttribution } from '../integrations/marketplace/attribution/demo-attribution';
 import { importAttributionDay } from '../modules/conversions/import.service';
 import { buildReportMonths } from '../modules/reports/report-months.service';
 import type { TDeps } from '../platform/deps';
 import { addDays, dayInZone } from '../platform/zoned-day';
+import { listLinkCountries } from './demo-catalogue.repository';
 
 // The demo's orders: the attribution import run over the 90 days of demo clicks in every
 // marketplace with links, through the import the nightly job runs (the demo marketplace derives
@@ -15,13 +14,11 @@ export const demoConversionDays = 90;
 
 /** Imports the last 90 days and today of each marketplace that has links; answers the runs made. */
 export async function seedDemoConversions(deps: TDeps): Promise<number> {
-  const { rows } = await deps.db.execute<{ country_code: TCountryCode }>(
-    sql`select distinct country_code from ${trackingLinks}`,
-  );
+  const countries = await listLinkCountries(deps.db);
   // the demo marketplace's orders, whatever MARKETPLACE_PROVIDER says: the demo links' clicks are made up
   const source = createDemoAttribution(deps.db);
   let runs = 0;
-  for (const { country_code: countryCode } of rows) {
+  for (const countryCode of countries) {
     const today = dayInZone(deps.now(), marketplaceOf(countryCode).timeZone);
     for (let back = demoConversionDays; back >= 0; back--) {
       await importAttributionDay(deps, countryCode, addDays(today, -back), 'demo', { source });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { operators } from '../db/schema';
+import { findOperatorByEmail } from '../modules/auth/auth.repository';
 import { writeMessage } from '../modules/messages/message-write';
 import type { TDeps } from '../platform/deps';
 import { demoPublisherEmail, demoSellerEmail } from './demo';
@@ -67,10 +66,7 @@ async function seedThread(deps: TDeps, userId: string, operatorId: string, subje
 export async function seedDemoMessages(deps: TDeps): Promise<string[]> {
   const seller = await demoActor(deps, demoSellerEmail, 'seller');
   const publisher = await demoActor(deps, demoPublisherEmail, 'publisher');
-  const [operator] = await deps.db
-    .select({ id: operators.id })
-    .from(operators)
-    .where(eq(operators.email, 'admin@demo.test'));
+  const operator = await findOperatorByEmail(deps.db, 'admin@demo.test');
   if (!seller || !publisher || !operator) {
     return [];
   }

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm';
-import { operators } from '../db/schema';
+import { findOperatorByEmail } from '../modules/auth/auth.repository';
 import type { TOperatorActor } from '../platform/actor';
 import { audited, type TAuditInput } from '../platform/audit';
 import type { TDeps } from '../platform/deps';
@@ -13,10 +12,7 @@ export async function demoOperatorActor(
   deps: TDeps,
   email = demoAdminEmail,
 ): Promise<TOperatorActor | undefined> {
-  const [row] = await deps.db
-    .select({ id: operators.id, role: operators.role })
-    .from(operators)
-    .where(eq(operators.email, email));
+  const row = await findOperatorByEmail(deps.db, email);
   return row && { kind: 'operator', operatorId: row.id, operatorRole: row.role, sessionId: 'demo-seed' };
 }
 

@@ -6,7 +6,7 @@ import {
   type TProductCategoryKey,
   type TTrafficSourceKind,
 } from '@atlas/shared';
-import { placementPrices, placements, type TStoredFile } from '../db/schema';
+import type { TStoredFile } from '../db/schema';
 import { listSources } from '../modules/tracking/sources.service';
 import { saveUpload } from '../modules/uploads/uploads.service';
 import type { TUserActor } from '../platform/actor';
@@ -14,6 +14,7 @@ import type { TDeps } from '../platform/deps';
 import { newId } from '../platform/ids';
 import { demoPublisherEmail } from './demo';
 import { demoActor } from './demo-actor';
+import { insertPlacementWithPrices } from './demo-placements.repository';
 import { bannerPng } from './demo-png';
 
 // The demo publisher's placements: four online (an article, a Pinterest pin set, a newsletter
@@ -147,7 +148,7 @@ export async function seedDemoPlacements(deps: TDeps): Promise<string[]> {
     const id = newId('plc');
     // a minute apart, the first the oldest, so lists read in a stable order
     const at = new Date(deps.now().getTime() - (demoPlacements.length - i) * 60_000);
-    await deps.db.insert(placements).values({
+    const row = {
       id,
       publisherId: actor.userId,
       status: p.status,
@@ -162,16 +163,14 @@ export async function seedDemoPlacements(deps: TDeps): Promise<string[]> {
       createdAt: at,
       updatedAt: at,
       submittedAt: p.status === 'draft' ? null : at,
-    });
+    };
     const prices = Object.entries(p.prices).map(([countryCode, priceMinor]) => ({
       placementId: id,
       countryCode,
       priceMinor,
       currency: marketplaceOf(countryCode).currency,
     }));
-    if (prices.length > 0) {
-      await deps.db.insert(placementPrices).values(prices);
-    }
+    await insertPlacementWithPrices(deps.db, row, prices);
     ids.push(id);
   }
   return ids;

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { TClickAgentClass, TTrackingLink } from '@atlas/shared';
-import { desc, eq } from 'drizzle-orm';
-import { catalogueEntries } from '../db/schema';
 import { newClickId, type TClickRecord } from '../modules/clicks/click-record';
 import { shipClicks } from '../modules/clicks/clicks.repository';
 import { saveLink } from '../modules/tracking/link-builder.service';
@@ -13,6 +11,7 @@ import type { TDeps } from '../platform/deps';
 import { seededRandom } from '../platform/seeded-random';
 import { demoPublisherEmail } from './demo';
 import { demoActor } from './demo-actor';
+import { listBestPaidEntries } from './demo-catalogue.repository';
 
 // The demo publisher and partner open onto working tracking: tracking ids, traffic sources,
 // product, brand and associate links made through the services a click in the link builder
@@ -27,16 +26,7 @@ type TDemoLink = { link: TTrackingLink; dailyClicks: number; subIds: string[] };
 
 /** The best-paid catalogue products of the US, one per brand, for links. */
 async function topProducts(deps: TDeps, count: number) {
-  const rows = await deps.db
-    .select({
-      productId: catalogueEntries.productId,
-      brandId: catalogueEntries.brandId,
-      brandName: catalogueEntries.brandName,
-    })
-    .from(catalogueEntries)
-    .where(eq(catalogueEntries.countryCode, 'US'))
-    .orderBy(desc(catalogueEntries.commissionBp), catalogueEntries.productId)
-    .limit(count * 4);
+  const rows = await listBestPaidEntries(deps.db, 'US', count * 4);
   const firstOfBrand = rows.filter((r, i) => rows.findIndex((o) => o.brandName === r.brandName) === i);
   const rest = rows.filter((r) => !firstOfBrand.includes(r));
   return [...firstOfBrand, ...rest].slice(0, count);

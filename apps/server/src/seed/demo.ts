@@ -1,11 +1,16 @@
 import { sellerNotice, type TUserRole } from '@atlas/shared';
-import { count } from 'drizzle-orm';
 import type { TDb, TQueryable } from '../db/client';
-import { operators, publisherProfiles, sellerSettings, users } from '../db/schema';
 import { newReferralCode } from '../modules/auth/referral-code';
+import { insertOperator } from '../modules/operators/operators.repository';
 import { demoPassword } from '../platform/demo-accounts';
 import { newId } from '../platform/ids';
 import { hashPassword } from '../platform/passwords';
+import {
+  countOperators,
+  insertAccountRow,
+  insertNoticeAgreed,
+  insertPublisherReview,
+} from './demo-accounts.repository';
 
 export { demoPassword };
 
@@ -53,7 +58,7 @@ export async function insertOpenAccount(
   passwordHash: string,
 ): Promise<string> {
   const id = newId('usr');
-  await tx.insert(users).values({
+  await insertAccountRow(tx, {
     id,
     email: account.email,
     passwordHash,
@@ -66,24 +71,21 @@ export async function insertOpenAccount(
     profileCompletedAt: new Date(),
   });
   if (account.role === 'seller') {
-    await tx
-      .insert(sellerSettings)
-      .values({ userId: id, noticeVersion: sellerNotice.version, noticeAgreedAt: new Date() });
+    await insertNoticeAgreed(tx, id, sellerNotice.version, new Date());
   }
   return id;
 }
 
 /** Seeds the demo accounts into an empty database; answers whether it did. */
 export async function seedDemo(db: TDb): Promise<boolean> {
-  const [{ value: existing } = { value: 0 }] = await db.select({ value: count() }).from(operators);
-  if (existing > 0) {
+  if ((await countOperators(db)) > 0) {
     return false;
   }
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
     for (const account of demoAccounts) {
       if (account.role === 'operator') {
-        await tx.insert(operators).values({
+        await insertOperator(tx, {
           id: newId('opr'),
           email: account.email,
           passwordHash,
@@ -98,11 +100,7 @@ export async function seedDemo(db: TDb): Promise<boolean> {
         );
         if (account.role === 'publisher') {
           const approved = account.email !== demoPendingPublisherEmail;
-          await tx
-            .insert(publisherProfiles)
-            .values(
-              approved ? { userId: id, reviewStatus: 'approved', reviewedAt: new Date() } : { userId: id },
-            );
+          await insertPublisherReview(tx, id, approved ? new Date() : null);
         }
       }
     }

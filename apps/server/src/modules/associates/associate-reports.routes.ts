@@ -13,11 +13,13 @@ import { uploadAssociateReport } from './associate-upload.service';
 
 // Associate reports (spec 7.11): an approved associate publisher's uploaded earnings reports.
 const approved = ['publisherApproved'] as const;
+// a blocked associate uploads no report
+const activeAssociate = ['publisherApproved', 'associateActive'] as const;
 
 export const associateReportRoutes = [
   // POST publisher/associate/report/upload?countryCode=&dryRun=: multipart `file`
   defineRoute(calls.uploadAssociateReport, {
-    preconditions: approved,
+    preconditions: activeAssociate,
     handler: async ({ deps, actor, request, query }) =>
       uploadAssociateReport(
         deps,

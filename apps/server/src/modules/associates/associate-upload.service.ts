@@ -13,7 +13,6 @@ import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { TUploadedFile } from '../../platform/multipart';
-import { refuseBlockedAssociate } from '../publishers/publisher-console.service';
 import { profileAssociateTag } from '../tracking/link-choices.service';
 import { findRatesForPublisher } from './associate-commissions.repository';
 import { priceLine, pricingOf, type TPricedLine } from './associate-pricing';
@@ -140,7 +139,6 @@ export async function uploadAssociateReport(
   input: TUploadInput,
 ): Promise<TAssociateUploadResult> {
   const { countryCode, dryRun } = input;
-  await refuseBlockedAssociate(deps, actor.userId);
   if (!(await profileAssociateTag(deps, actor.userId, countryCode))) {
     const message = `Add your ${marketplaceOf(countryCode).site} associates tag in Profile first: associate reports are for associate publishers`;
     throw new AppError(ErrorCode.validation, message, { fields: [{ path: 'countryCode', message }] });

@@ -27,7 +27,7 @@ export const brandRoutes = [
   }),
   // POST seller/product/refetch: import the catalogue again (a job; status and commissions kept)
   defineRoute(brandCalls.refetchProducts, {
-    preconditions: ['sellerNotice'],
+    preconditions: ['sellerNotice', 'marketplaceConnected'],
     handler: ({ deps, actor }) => refetchProducts(deps, actor),
   }),
   // GET seller/product/latest-update-time: when the last import finished, and the newest run's progress

@@ -1,9 +1,7 @@
-import { ErrorCode, type TImportRun, type TLatestUpdateTime } from '@atlas/shared';
+import type { TImportRun, TLatestUpdateTime } from '@atlas/shared';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
-import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
-import { findMarketplaceIdentity } from '../sellers/sellers.repository';
 import {
   findLatestImportRun,
   findUnfinishedImportRuns,
@@ -12,9 +10,6 @@ import {
   type TImportRunRow,
 } from './import.repository';
 import { importJob } from './import-runner';
-
-export const notConnectedMessage =
-  'Connect your Amazon seller account first: Account → Marketplace connection';
 
 export function toImportRun(row: TImportRunRow): TImportRun {
   return {
@@ -35,12 +30,9 @@ const queueRun = (deps: TDeps, runId: string) =>
 /**
  * Starts an import of the seller's catalogue from its marketplace connection, or answers the
  * one already queued or running: a double click, or two tabs, never import twice at once.
- * Exported for the marketplace sign-in, which starts one when a seller connects.
+ * The seller's marketplace connection is the route's precondition (`marketplaceConnected`).
  */
 export async function startCatalogImport(deps: TDeps, sellerId: string): Promise<TImportRun> {
-  if (!(await findMarketplaceIdentity(deps.db, sellerId))) {
-    throw new AppError(ErrorCode.conflict, notConnectedMessage);
-  }
   const { run, created } = await deps.db.transaction(async (tx) => {
     await lockSeller(tx, sellerId);
     const active = await findLatestImportRun(tx, sellerId, ['queued', 'running']);

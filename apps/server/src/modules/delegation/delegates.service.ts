@@ -7,7 +7,7 @@ import {
   type TDelegationStatusAction,
   type TUpdateDelegateRequest,
 } from '@atlas/shared';
-import { requireOwnAccount, type TUserActor } from '../../platform/actor';
+import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -24,8 +24,6 @@ import {
 } from './delegation.repository';
 import { invitationMail } from './delegation-emails';
 import { toDelegate } from './delegation-views';
-
-const ownerOnly = 'Only the account owner can manage its delegates; go back to your own account';
 
 /** Invitations are e-mails to any address: a cap per owner keeps the product from spamming. */
 const inviteRule: TLimitRule = { name: 'delegation-invite', points: 30, durationSeconds: 60 * 60 };
@@ -44,7 +42,6 @@ export async function addDelegate(
   actor: TUserActor,
   input: TAddDelegateRequest,
 ): Promise<TDelegate> {
-  requireOwnAccount(actor, ownerOnly);
   const owner = await findUserById(deps.db, actor.userId);
   if (!owner) {
     throw notFound('Account');
@@ -97,13 +94,11 @@ export async function addDelegate(
 }
 
 export async function listDelegates(deps: TDeps, actor: TUserActor): Promise<TDelegate[]> {
-  requireOwnAccount(actor, ownerOnly);
   const rows = await listDelegatesOfOwner(deps.db, actor.userId);
   return rows.map((r) => toDelegate(r.delegation, r.delegateName));
 }
 
 async function ownDelegation(deps: TDeps, actor: TUserActor, id: string) {
-  requireOwnAccount(actor, ownerOnly);
   const row = await findDelegationOfOwner(deps.db, actor.userId, id);
   if (!row) {
     throw notFound('Delegate');
@@ -152,7 +147,6 @@ export async function setDelegateStatus(
 
 /** Removes the delegate (or withdraws the invitation) and ends its switched sessions. */
 export async function deleteDelegate(deps: TDeps, actor: TUserActor, id: string): Promise<{ deleted: true }> {
-  requireOwnAccount(actor, ownerOnly);
   if (!(await deleteDelegationOfOwner(deps.db, actor.userId, id))) {
     throw notFound('Delegate');
   }

@@ -1,5 +1,5 @@
 import { ErrorCode, type TCurrentDelegation, type TDelegator, type TSwitchResponse } from '@atlas/shared';
-import { requireOwnAccount, type TUserActor } from '../../platform/actor';
+import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import { findUserById } from '../auth/auth.repository';
@@ -10,7 +10,6 @@ import { toDelegator } from './delegation-views';
 
 /** The accounts that delegated to the signed-in user (active and disabled). */
 export async function listDelegators(deps: TDeps, actor: TUserActor): Promise<TDelegator[]> {
-  requireOwnAccount(actor, 'Go back to your own account to see the accounts delegated to you');
   const rows = await listDelegatorsOf(deps.db, actor.userId);
   return rows.map((r) => toDelegator(r.delegation, r.owner));
 }
@@ -24,7 +23,6 @@ export async function switchIntoDelegator(
   actor: TUserActor,
   id: string,
 ): Promise<TSwitchResponse> {
-  requireOwnAccount(actor, 'Go back to your own account before switching to another');
   const found = await findDelegationOfDelegate(deps.db, actor.userId, id);
   if (!found) {
     throw notFound('Delegated account');

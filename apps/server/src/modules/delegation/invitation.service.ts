@@ -6,7 +6,7 @@ import {
   type TDelegator,
   type TPreAcceptResponse,
 } from '@atlas/shared';
-import { requireOwnAccount, type TUserActor } from '../../platform/actor';
+import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { AppError, notFound } from '../../platform/errors';
 import type { TLimitRule } from '../../platform/rate-limit';
@@ -81,7 +81,6 @@ export async function acceptInvitation(
   input: TAcceptInvitationRequest,
   ip: string,
 ): Promise<TDelegator> {
-  requireOwnAccount(actor, 'Go back to your own account to accept an invitation');
   const me = await findUserById(deps.db, actor.userId);
   if (!me) {
     throw notFound('Account');

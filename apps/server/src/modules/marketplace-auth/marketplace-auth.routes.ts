@@ -1,16 +1,19 @@
 import { marketplaceAuthCalls } from '@atlas/shared';
+import { ownAccount } from '../../platform/access';
 import { demoReach } from '../../platform/demo-accounts';
 import { authorize } from '../../platform/guard';
 import { defineRoute } from '../../platform/route';
 import {
   completeMarketplaceConsent,
   getMarketplaceConnection,
+  ownerOnlyConnects,
   startMarketplaceSignIn,
   startSellerAuthorization,
 } from './marketplace-auth.service';
 
 // POST seller/reauthorize: the consent that connects the seller's Amazon account, or renews its grant
 const reauthorize = defineRoute(marketplaceAuthCalls.startSellerAuthorization, {
+  preconditions: [ownAccount(ownerOnlyConnects)],
   handler: ({ deps, actor }) => startSellerAuthorization(deps, actor),
 });
 
@@ -21,7 +24,8 @@ export const marketplaceAuthRoutes = [
   }),
   // POST user/auth/amazon-login-into-tracking: completes a consent (sign in, connect or re-authorize)
   defineRoute(marketplaceAuthCalls.completeMarketplaceConsent, {
-    // Connecting needs the seller who started it: checked exactly as POST seller/reauthorize is.
+    // Connecting needs the seller who started it, signed in as POST seller/reauthorize asks
+    // (the guard), and its own account (checked in the service: a sign-in needs no session).
     handler: ({ deps, body, ip, request }) =>
       completeMarketplaceConsent(deps, body, {
         ip,

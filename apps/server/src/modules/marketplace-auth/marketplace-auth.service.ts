@@ -74,9 +74,11 @@ export function startMarketplaceSignIn(deps: TDeps): TMarketplaceConsent {
   return consent(deps, marketplaceOAuth(deps), { mode: 'sign-in', step: 'login' });
 }
 
+/** What a delegate or an API key hears on connecting Amazon (POST seller/reauthorize's precondition). */
+export const ownerOnlyConnects = 'Only the account owner can connect or re-authorize Amazon';
+
 /** POST seller/reauthorize: the consent that connects the seller's Amazon account or renews its grant. */
 export async function startSellerAuthorization(deps: TDeps, actor: TUserActor): Promise<TMarketplaceConsent> {
-  requireOwnAccount(actor, 'Only the account owner can connect or re-authorize Amazon');
   const linked = await findIdentityOfUser(deps.db, actor.userId);
   const mode = linked?.provider === deps.config.MARKETPLACE_PROVIDER ? 'reauthorize' : 'connect';
   return consent(deps, marketplaceOAuth(deps), { mode, step: 'login', uid: actor.userId });
@@ -147,7 +149,7 @@ export async function completeMarketplaceConsent(
       'This authorization was started by another account; start again from your Account page',
     );
   }
-  requireOwnAccount(actor, 'Only the account owner can connect or re-authorize Amazon');
+  requireOwnAccount(actor, ownerOnlyConnects);
   assertDemoIdentityReaches(oauth, context.reach, (await findUserById(deps.db, actor.userId))?.email ?? '');
   const seller = { deps, oauth, userId: actor.userId, mode: state.mode };
 

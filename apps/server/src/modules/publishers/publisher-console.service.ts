@@ -1,19 +1,17 @@
-import {
-  ErrorCode,
-  type TOperatorNote,
-  type TPublisherAssociateRequest,
-  type TPublisherSearchResult,
-  type TPublisherStanding,
-  type ZPublisherExportQuerySchema,
-  type ZPublisherNoteRequestSchema,
+import type {
+  TOperatorNote,
+  TPublisherAssociateRequest,
+  TPublisherSearchResult,
+  TPublisherStanding,
+  ZPublisherExportQuerySchema,
+  ZPublisherNoteRequestSchema,
 } from '@atlas/shared';
 import type { z } from 'zod';
 import type { TOperatorActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
-import { AppError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { csvPages, type TCsvColumn } from '../../platform/export';
 import {
-  findAssociateStatus,
   findPublisherConsoleState,
   publisherExportPage,
   searchPublishers,
@@ -86,18 +84,6 @@ export async function setPublisherNote(
     throw notFound('Publisher');
   }
   return standingOf(deps, input.publisherId);
-}
-
-export const associatePausedMessage = 'Your associate access is paused; contact the team';
-
-/**
- * A blocked associate makes no associate link and uploads no associate report (3008, so the
- * client toasts the message); unverified and verified publishers both may.
- */
-export async function refuseBlockedAssociate(deps: TDeps, publisherId: string): Promise<void> {
-  if ((await findAssociateStatus(deps.db, publisherId)) === 'blocked') {
-    throw new AppError(ErrorCode.accountNotAllowed, associatePausedMessage);
-  }
 }
 
 const day = (at: Date | null) => (at ? at.toISOString().slice(0, 10) : '');

@@ -9,6 +9,8 @@ import { exportLinks } from './links-export.service';
 // Associate links: a catalogue product's link whose destination carries the publisher's own
 // associates tag (the one given, else the profile's for the country). Approved publishers only.
 const approved = ['publisherApproved'] as const;
+// a blocked associate makes no associate link
+const activeAssociate = ['publisherApproved', 'associateActive'] as const;
 
 export const associateLinkRoutes = [
   // GET publisher/product/associate-link/list
@@ -30,14 +32,14 @@ export const associateLinkRoutes = [
   }),
   // POST publisher/product/associate-link/{productId}/tracking/link/by-param: a preview, nothing saved
   defineRoute(calls.previewAssociateLink, {
-    preconditions: approved,
+    preconditions: activeAssociate,
     readOnlySafe: true,
     handler: ({ deps, actor, params, query, body }) =>
       previewLink(deps, actor, productLinkRef(params.productId, query.countryCode, 'associate'), body),
   }),
   // POST publisher/product/associate-link
   defineRoute(calls.createAssociateLink, {
-    preconditions: approved,
+    preconditions: activeAssociate,
     handler: ({ deps, actor, body: { productId, countryCode, ...choices } }) =>
       saveLink(deps, actor, productLinkRef(productId, countryCode, 'associate'), choices),
   }),

@@ -1,7 +1,6 @@
 import { associateTagProblem, type TCountryCode } from '@atlas/shared';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
-import { refuseBlockedAssociate } from '../publishers/publisher-console.service';
 import { findPublisher } from '../publishers/publishers.repository';
 import { ownSource, ownTrackingId } from './choices.repository';
 import { refuseField, type TLinkTarget } from './link-target.service';
@@ -68,9 +67,6 @@ export async function resolveLinkChoices(
   }
   if (input.sourceId && !source) {
     throw refuseField('sourceId', 'Choose one of your traffic sources; this one is not yours or was deleted');
-  }
-  if (target.linkType === 'associate') {
-    await refuseBlockedAssociate(deps, actor.userId);
   }
   const associateTag =
     target.linkType === 'associate'
