@@ -17,3 +17,5 @@ export const serverRoot = (() => {
 
 export const migrationsFolder = join(serverRoot, 'drizzle');
 export const webDistFolder = join(serverRoot, '..', 'web', 'dist');
+/** The OpenAPI documents as committed for review (`npm run openapi` writes them, a test compares). */
+export const openApiFolder = join(serverRoot, '..', '..', 'docs', 'openapi');

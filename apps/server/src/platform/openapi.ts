@@ -134,3 +134,30 @@ export function buildOpenApi(api: TApi, routes: readonly TAnyRoute[]): TJson {
     paths,
   };
 }
+
+const apis: readonly TApi[] = ['user', 'admin', 'open', 'image'];
+
+/** A value with every object's keys in alphabetical order, so the committed text has one form. */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map(sortedKeys);
+  }
+  if (value === null || typeof value !== 'object') {
+    return value;
+  }
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as TJson)[key])]),
+  );
+}
+
+/**
+ * The OpenAPI documents as committed in docs/openapi/ (`npm run openapi`): `<api>.json`, two-space
+ * indents and sorted keys, so a change to the API shows in review as a diff of its document.
+ */
+export function openApiFiles(routes: readonly TAnyRoute[]): Record<string, string> {
+  return Object.fromEntries(
+    apis.map((api) => [`${api}.json`, `${JSON.stringify(sortedKeys(buildOpenApi(api, routes)), null, 2)}\n`]),
+  );
+}
