@@ -1,6 +1,16 @@
-import { adminAuthHeader, apiKeyHeader, ErrorCode, type TApiKeyCreated, userAuthHeader } from '@atlas/shared';
+import {
+  adminAuthHeader,
+  apiKeyCalls,
+  apiKeyHeader,
+  authCalls,
+  commissionCalls,
+  ErrorCode,
+  openApiCalls,
+  operatorAuthCalls,
+  userAuthHeader,
+} from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './support/call';
+import { callOf } from './support/call';
 import { createOperator, createUser } from './support/factories';
 import { createTestApp, type TTestApp } from './support/test-app';
 
@@ -15,7 +25,7 @@ let key: string;
 beforeAll(async () => {
   t = await createTestApp();
   ({ token } = await createUser(t, 'publisher'));
-  const created = await call<TApiKeyCreated>(t.app, { method: 'POST', path: 'user/auth/api-key', token });
+  const created = await callOf(t.app, apiKeyCalls.createApiKey, { token });
   key = created.body.data?.key as string;
 });
 
@@ -24,9 +34,9 @@ afterAll(async () => {
 });
 
 const me = (authorization: string) =>
-  call(t.app, { path: 'user/auth/me', headers: { [userAuthHeader]: authorization } });
+  callOf(t.app, authCalls.getSessionUser, { headers: { [userAuthHeader]: authorization } });
 const profile = (apiKey: string) =>
-  call(t.app, { api: 'open', path: 'profile', headers: { [apiKeyHeader]: apiKey } });
+  callOf(t.app, openApiCalls.getProfile, { headers: { [apiKeyHeader]: apiKey } });
 
 describe('the session header', () => {
   it.each([
@@ -52,19 +62,16 @@ describe('the session header', () => {
 
   it('reads the user header on the user API and the operator header on the console', async () => {
     const { token: operatorToken } = await createOperator(t);
-    const onUserApi = await call(t.app, {
-      path: 'user/auth/me',
+    const onUserApi = await callOf(t.app, authCalls.getSessionUser, {
       headers: { [adminAuthHeader]: `Bearer ${token}` },
     });
     expect(onUserApi.body.code).toBe(ErrorCode.sessionMissing);
-    const onConsole = await call(t.app, {
-      api: 'admin',
-      path: 'auth/me',
+    const onConsole = await callOf(t.app, operatorAuthCalls.getOperator, {
       headers: { [userAuthHeader]: `Bearer ${operatorToken}` },
     });
     expect(onConsole.status).toBe(401);
     expect(onConsole.body.code).toBe(ErrorCode.operatorHeaderMissing);
-    const signedIn = await call(t.app, { api: 'admin', path: 'auth/me', token: operatorToken });
+    const signedIn = await callOf(t.app, operatorAuthCalls.getOperator, { token: operatorToken });
     expect(signedIn.status).toBe(200);
   });
 });
@@ -86,7 +93,7 @@ describe('the API key header', () => {
 
 describe('the words of a refusal', () => {
   it('names the role a call is not for', async () => {
-    const { status, body } = await call(t.app, { path: 'commission/config', token });
+    const { status, body } = await callOf(t.app, commissionCalls.getCommissionConfig, { token });
     expect(status).toBe(403);
     expect(body).toMatchObject({
       code: ErrorCode.roleNotAllowed,

@@ -1,7 +1,7 @@
-import { ErrorCode } from '@atlas/shared';
+import { authCalls, ErrorCode } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from '../src/routes';
-import { call } from './support/call';
+import { callOf } from './support/call';
 import { createTestApp, type TTestApp } from './support/test-app';
 
 let t: TTestApp;
@@ -39,9 +39,7 @@ describe('the envelope for bad requests', () => {
   });
 
   it('answers an oversize body with 413 / 1013', async () => {
-    const { status, body } = await call(t.app, {
-      method: 'POST',
-      path: 'user/auth/login',
+    const { status, body } = await callOf(t.app, authCalls.loginUser, {
       body: { email: 'a@example.test', password: 'x'.repeat(4096) },
     });
     expect(status).toBe(413);

@@ -1,11 +1,18 @@
-import { ErrorCode, userAuthHeader } from '@atlas/shared';
+import {
+  apiKeyCalls,
+  authCalls,
+  ErrorCode,
+  openApiCalls,
+  referralCalls,
+  userAuthHeader,
+} from '@atlas/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maxJsonDepth, tooDeepMessage } from '../src/platform/json-body';
 import type { TAnyRoute } from '../src/platform/route';
 import { unsafeTextMessage } from '../src/platform/unsafe-text';
 import { routeTable } from '../src/routes';
-import { call } from './support/call';
+import { call, callOf } from './support/call';
 import { createUser } from './support/factories';
 import { createRouteCredentials } from './support/route-credentials';
 import { createTestApp, type TTestApp } from './support/test-app';
@@ -70,9 +77,7 @@ describe('text no database stores', () => {
   });
 
   it('refuses the invitation code check of a stranger with a NUL, naming the field', async () => {
-    const answer = await call(t.app, {
-      method: 'POST',
-      path: 'user/inviter/check-invitation-code',
+    const answer = await callOf(t.app, referralCalls.checkInvitationCode, {
       body: { invitationCode: 'A\u0000B' },
     });
     expectUnsafeRefused(answer, 'invitationCode');
@@ -177,17 +182,13 @@ describe('answers in the envelope, never stored', () => {
 
   it('marks every API answer no-store: a sign-in token, a new API key, an error, an unknown route', async () => {
     const user = await createUser(t, 'publisher');
-    const signIn = await call(t.app, {
-      method: 'POST',
-      path: 'user/auth/login',
+    const signIn = await callOf(t.app, authCalls.loginUser, {
       body: { email: user.user.email, password: 'test-pass-1' },
     });
-    const key = await call(t.app, { method: 'POST', path: 'user/auth/api-key', token: user.token });
-    const refused = await call(t.app, { path: 'user/auth/me' });
+    const key = await callOf(t.app, apiKeyCalls.createApiKey, { token: user.token });
+    const refused = await callOf(t.app, authCalls.getSessionUser);
     const unknown = await call(t.app, { path: 'no/such/route' });
-    const open = await call(t.app, {
-      api: 'open',
-      path: 'profile',
+    const open = await callOf(t.app, openApiCalls.getProfile, {
       token: key.body.data ? (key.body.data as { key: string }).key : '',
     });
     expect([signIn.status, key.status, refused.status, unknown.status, open.status]).toEqual([

@@ -1,6 +1,6 @@
 import {
+  apiKeyCalls,
   ErrorCode,
-  type TApiKeyCreated,
   type TErrorCode,
   type TRouteRole,
   type TUserRole,
@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAnyRoute } from '../src/platform/route';
 import { routeTable } from '../src/routes';
-import { call } from './support/call';
+import { call, callOf } from './support/call';
 import { createSwitchedSession } from './support/delegation';
 import { createOperator, createUser } from './support/factories';
 import { createTestApp, type TTestApp } from './support/test-app';
@@ -59,7 +59,7 @@ beforeAll(async () => {
   for (const role of userRoles) {
     const token = (await createUser(t, role)).token;
     secrets[`${role} session`] = token;
-    const key = await call<TApiKeyCreated>(t.app, { method: 'POST', path: 'user/auth/api-key', token });
+    const key = await callOf(t.app, apiKeyCalls.createApiKey, { token });
     secrets[`${role} API key`] = key.body.data.key;
     readOnly[role] = (
       await createSwitchedSession(t, { ownerRole: role, access: 'read_only' })

@@ -1,6 +1,7 @@
+import { authCalls, operatorAuthCalls, siteModeCalls } from '@atlas/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/support/call';
+import { callOf } from '../../test/support/call';
 import { publicDemoSite, realDeployment } from '../../test/support/production-env';
 import { createTestApp, type TTestApp } from '../../test/support/test-app';
 import { operators, users } from '../db/schema';
@@ -21,10 +22,7 @@ const signIn = (
   email: string,
   request: { remoteAddress?: string; headers?: Record<string, string> } = {},
 ) =>
-  call(t.app, {
-    api: isOperator(email) ? 'admin' : 'user',
-    method: 'POST',
-    path: isOperator(email) ? 'auth/login' : 'user/auth/login',
+  callOf(t.app, isOperator(email) ? operatorAuthCalls.loginOperator : authCalls.loginUser, {
     body: { email, password: demoPassword },
     ...request,
   });
@@ -89,9 +87,7 @@ describe("a developer's server behind a reverse proxy on the same machine", () =
   it('refuses a client on another machine, and leaves other passwords alone', async () => {
     refusedAsDemo(await signIn(dev, 'partner@demo.test', { remoteAddress: '192.0.2.4' }));
     expect((await mailbox(dev, {}, '192.0.2.4')).statusCode).toBe(404);
-    const wrong = await call(dev.app, {
-      method: 'POST',
-      path: 'user/auth/login',
+    const wrong = await callOf(dev.app, authCalls.loginUser, {
       body: { email: 'partner@demo.test', password: 'not-the-demo-one' },
       remoteAddress: '192.0.2.4',
     });
@@ -155,7 +151,7 @@ describe('a public demo site (PUBLIC_DEMO_SITE)', () => {
   });
 
   it('tells the web client that sign-in and payments are the built-in demo ones', async () => {
-    const { status, body } = await call(demo.app, { path: 'common/site-mode' });
+    const { status, body } = await callOf(demo.app, siteModeCalls.getSiteMode);
     expect(status).toBe(200);
     expect(body.data).toEqual({ marketplace: 'demo', payments: 'sandbox', publicDemo: true });
   });

@@ -1,6 +1,6 @@
-import type { TAssociateBatchPage, TAssociatedPublisherPage, TAssociateRowPage } from '@atlas/shared';
+import { associatedPublisherCalls, associateReportCalls } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/support/call';
+import { callOf } from '../../test/support/call';
 import { createDemoApp, signInDemo } from '../../test/support/demo-app';
 import type { TTestApp } from '../../test/support/test-app';
 import { readEarningsReport } from '../modules/associates/earnings-parse';
@@ -21,10 +21,7 @@ const signIn = (email: string) => signInDemo(t, email);
 describe('the demo associates', () => {
   it("gives the publisher last month's report, matched and unmatched lines", async () => {
     const token = await signIn(demoPublisherEmail);
-    const batches = await call<TAssociateBatchPage>(t.app, {
-      path: 'publisher/associate/report/batch/list',
-      token,
-    });
+    const batches = await callOf(t.app, associateReportCalls.listAssociateBatches, { token });
     const month = previousMonth(t.clock.now.toISOString().slice(0, 10));
     expect(batches.body.data.items).toEqual([
       expect.objectContaining({
@@ -34,14 +31,12 @@ describe('the demo associates', () => {
         problemCount: 0,
       }),
     ]);
-    const unmatched = await call<TAssociateRowPage>(t.app, {
-      path: 'publisher/associate/report/list',
+    const unmatched = await callOf(t.app, associateReportCalls.listAssociateRows, {
       token,
       query: { matched: 'false' },
     });
     expect(unmatched.body.data.items.map((r) => r.unmatchedReason)).toContain('unknown_asin');
-    const matched = await call<TAssociateRowPage>(t.app, {
-      path: 'publisher/associate/report/list',
+    const matched = await callOf(t.app, associateReportCalls.listAssociateRows, {
       token,
       query: { matched: 'true' },
     });
@@ -51,10 +46,7 @@ describe('the demo associates', () => {
 
   it('shows the seller the demo publisher among its associated publishers', async () => {
     const token = await signIn(demoSellerEmail);
-    const { body } = await call<TAssociatedPublisherPage>(t.app, {
-      path: 'seller/associate/publisher',
-      token,
-    });
+    const { body } = await callOf(t.app, associatedPublisherCalls.listAssociatedPublishers, { token });
     expect(body.data.items[0]).toMatchObject({ name: expect.any(String), ownRates: 1 });
     expect(body.data.items[0]?.reportRows).toBeGreaterThan(0);
   });

@@ -1,5 +1,6 @@
+import { operatorAuthCalls, operatorCalls } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/support/call';
+import { callOf } from '../../test/support/call';
 import { createTestApp, type TTestApp } from '../../test/support/test-app';
 import { demoPassword, demoSupportEmail, seedDemo } from './demo';
 import { seedDemoAudit } from './demo-audit';
@@ -15,25 +16,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const signIn = async (email: string) =>
-  (
-    await call<{ token: string }>(t.app, {
-      api: 'admin',
-      method: 'POST',
-      path: 'auth/login',
-      body: { email, password: demoPassword },
-    })
-  ).body.data.token;
+  (await callOf(t.app, operatorAuthCalls.loginOperator, { body: { email, password: demoPassword } })).body
+    .data.token;
 
 describe('the demo audit log', () => {
   it('has a support operator who signs in and reads the log, one entry a refused write', async () => {
     const token = await signIn(demoSupportEmail);
-    const me = await call(t.app, { api: 'admin', path: 'auth/me', token });
+    const me = await callOf(t.app, operatorAuthCalls.getOperator, { token });
     expect(me.body.data).toMatchObject({ role: 'support', name: 'Sam Support' });
-    const log = await call<{ items: { action: string; outcome: string }[] }>(t.app, {
-      api: 'admin',
-      path: 'audit/list',
-      token,
-    });
+    const log = await callOf(t.app, operatorCalls.listAudit, { token });
     // the seed's clock may stand still in tests: the four entries, in any order
     expect(log.body.data.items.map((e) => `${e.action} ${e.outcome}`).sort()).toEqual([
       'PATCH users/{id} done',

@@ -1,6 +1,6 @@
-import type { TPublisherBillingPage, TSellerBillingPage } from '@atlas/shared';
+import { publisherBillingCalls, sellerBillingCalls } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/support/call';
+import { callOf } from '../../test/support/call';
 import { createDemoApp, signInDemo } from '../../test/support/demo-app';
 import type { TTestApp } from '../../test/support/test-app';
 import { demoPublisherEmail, demoSellerEmail } from './demo';
@@ -33,8 +33,7 @@ describe('the demo billings', () => {
     expect(took).toBeLessThan(2_000);
     expect(ids).toHaveLength(3);
     const token = await signInDemo(t, demoSellerEmail);
-    const { body } = await call<TSellerBillingPage>(t.app, {
-      path: 'finance/seller/billings/list',
+    const { body } = await callOf(t.app, sellerBillingCalls.listSellerBillings, {
       token,
       query: { countryCode: 'US' },
     });
@@ -45,10 +44,7 @@ describe('the demo billings', () => {
 
   it('give the demo publisher two statements, one paid and one unpaid', async () => {
     const token = await signInDemo(t, demoPublisherEmail);
-    const { body } = await call<TPublisherBillingPage>(t.app, {
-      path: 'finance/publisher/billings/list',
-      token,
-    });
+    const { body } = await callOf(t.app, publisherBillingCalls.listPublisherBillings, { token });
     expect(body.data.items.map((b) => b.status)).toEqual(['unpaid', 'paid']);
     expect(body.data.items[1]?.paymentMethod).toBe('ach');
   });

@@ -1,6 +1,6 @@
-import type { TCampaignDetail, TCampaignPage, TSellerCampaignEarnings } from '@atlas/shared';
+import { publisherCampaignCalls, sellerCampaignCalls } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/support/call';
+import { callOf } from '../../test/support/call';
 import { createDemoApp, signInDemo } from '../../test/support/demo-app';
 import type { TTestApp } from '../../test/support/test-app';
 import { emails } from '../db/schema';
@@ -26,18 +26,15 @@ afterAll(() => t.close());
 
 const detail = async (id: string) =>
   (
-    await call<TCampaignDetail>(t.app, {
-      path: `publisher/placement/campaigns/${id}/detail`,
+    await callOf(t.app, publisherCampaignCalls.getPublisherCampaign, {
+      params: { campaignId: id },
       token: publisher,
     })
   ).body.data;
 
 describe('the demo campaigns', () => {
   it('put one campaign of the demo seller in each state, on the demo publisher placements', async () => {
-    const { body } = await call<TCampaignPage>(t.app, {
-      path: 'seller/placement/campaigns/list',
-      token: seller,
-    });
+    const { body } = await callOf(t.app, sellerCampaignCalls.listSellerCampaigns, { token: seller });
     expect(body.data.total).toBe(ids.length);
     const byStatus = (status: string) => body.data.items.filter((i) => i.status === status).length;
     expect(
@@ -74,10 +71,7 @@ describe('the demo campaigns', () => {
   });
 
   it('confirms one campaign this month and one last month, and mails no one', async () => {
-    const { body } = await call<TSellerCampaignEarnings>(t.app, {
-      path: 'seller/placement/campaigns/earnings',
-      token: seller,
-    });
+    const { body } = await callOf(t.app, sellerCampaignCalls.getSellerCampaignEarnings, { token: seller });
     const us = body.data.marketplaces.find((m) => m.countryCode === 'US');
     expect(us?.confirmedThisMonth.count).toBe(1);
     expect(us?.confirmedAllTime.count).toBe(2);

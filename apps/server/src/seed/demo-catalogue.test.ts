@@ -1,18 +1,17 @@
 import {
+  authCalls,
+  brandCalls,
+  commissionCalls,
+  dealCalls,
   ErrorCode,
-  type TBrandCardPage,
-  type TCatalogueProductPage,
-  type TCategoryCount,
-  type TCommissionHistoryPage,
-  type TDealPage,
-  type TLoginResponse,
-  type TMarketplaceConnectionStatus,
-  type TProductPage,
-  type TSellerBrand,
+  marketplaceAuthCalls,
+  productCalls,
+  publisherCatalogueCalls,
+  type TAnyCall,
 } from '@atlas/shared';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/support/call';
+import { callOf } from '../../test/support/call';
 import { createTestApp, type TTestApp } from '../../test/support/test-app';
 import { catalogueEntries, users } from '../db/schema';
 import { demoPassword, demoPublisherEmail, demoSellerEmail, seedDemo } from './demo';
@@ -26,11 +25,7 @@ let token: string;
 let publisherToken: string;
 let seeded: number;
 const signIn = (email: string) =>
-  call<TLoginResponse>(t.app, {
-    method: 'POST',
-    path: 'user/auth/login',
-    body: { email, password: demoPassword },
-  });
+  callOf(t.app, authCalls.loginUser, { body: { email, password: demoPassword } });
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemo(t.database.db);
@@ -40,25 +35,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = <T>(path: string, query: Record<string, string> = {}, as = token) =>
-  call<T>(t.app, { path, token: as, query });
+const get = <C extends TAnyCall>(descriptor: C, query: Record<string, string> = {}, as = token) =>
+  callOf(t.app, descriptor, { token: as, query });
 const catalogueSellerEmails = catalogueSellers.map((s) => s.account.email);
 
 describe('the demo seller on a fresh start', () => {
   it('is connected to the demo marketplace with its catalogue imported', async () => {
-    const status = await get<TMarketplaceConnectionStatus>('seller/marketplace-connection');
+    const status = await get(marketplaceAuthCalls.getMarketplaceConnection);
     expect(status.body.data.connection).toMatchObject({
       sellingPartnerId: 'A1DEMONORTHWIND',
       name: 'Northwind Home',
     });
-    const list = await get<TProductPage>('seller/product/list', { countryCode: 'US' });
+    const list = await get(productCalls.listProducts, { countryCode: 'US' });
     expect(list.status).toBe(200);
     expect(list.body.data.total).toBeGreaterThan(20);
     expect(seeded).toBeGreaterThan(list.body.data.total);
   });
 
   it("gives each of its brands an image of its initials, stored as the seller's own", async () => {
-    const brands = (await get<TSellerBrand[]>('seller/brands/all')).body.data;
+    const brands = (await get(brandCalls.listAllBrands)).body.data;
     expect(brands.length).toBeGreaterThan(1);
     const urls = brands.map((b) => b.imageUrl ?? '');
     expect(urls.every((url) => /^\/img\/[a-z0-9]{20}\.jpg$/.test(url))).toBe(true);
@@ -67,9 +62,8 @@ describe('the demo seller on a fresh start', () => {
     expect(original.headers['content-type']).toBe('image/jpeg');
     // the seller's own stored image: the brand call takes it again
     const [first] = brands;
-    const again = await call<TSellerBrand>(t.app, {
-      method: 'PUT',
-      path: `seller/brands/${first?.brandId}/image`,
+    const again = await callOf(t.app, brandCalls.setBrandImage, {
+      params: { id: first!.brandId },
       token,
       body: { imageUrl: first?.imageUrl },
     });
@@ -77,18 +71,18 @@ describe('the demo seller on a fresh start', () => {
   });
 
   it('has commissions on most products, most of them active, with a history', async () => {
-    const list = await get<TProductPage>('seller/product/list', { countryCode: 'US', pageSize: '100' });
+    const list = await get(productCalls.listProducts, { countryCode: 'US', pageSize: '100' });
     const rows = list.body.data.items as { commissionBp: number | null; status: string }[];
     const withCommission = rows.filter((r) => r.commissionBp !== null);
     expect(withCommission.length / rows.length).toBeGreaterThan(0.8);
     expect(rows.filter((r) => r.status === 'active').length / rows.length).toBeGreaterThan(0.6);
-    const history = await get<TCommissionHistoryPage>('seller/product/commissionHistory');
+    const history = await get(commissionCalls.listCommissionHistory);
     expect(history.body.data.total).toBeGreaterThan(withCommission.length);
   });
 
   it('has an ended, a running and an upcoming deal', async () => {
     for (const state of ['ended', 'running', 'upcoming']) {
-      const deals = await get<TDealPage>('seller/product/deal', { state });
+      const deals = await get(dealCalls.listDeals, { state });
       expect(deals.body.data.total, state).toBe(1);
     }
   });
@@ -96,8 +90,8 @@ describe('the demo seller on a fresh start', () => {
 
 describe('the approved demo publisher on a fresh start', () => {
   it('browses several first-level categories and the brands of every seller', async () => {
-    const categories = await get<TCategoryCount[]>(
-      'category/aggregation/list',
+    const categories = await get(
+      publisherCatalogueCalls.aggregateCategories,
       { countryCode: 'US' },
       publisherToken,
     );
@@ -105,11 +99,7 @@ describe('the approved demo publisher on a fresh start', () => {
       expect.arrayContaining(['home-living', 'sports-outdoors', 'kitchen-dining', 'garden-outdoor']),
     );
     expect(categories.body.data?.every((c) => c.productCount > 0)).toBe(true);
-    const brands = await get<TBrandCardPage>(
-      'publisher/brand/find/list',
-      { pageSize: '100' },
-      publisherToken,
-    );
+    const brands = await get(publisherCatalogueCalls.findBrands, { pageSize: '100' }, publisherToken);
     const names = brands.body.data?.items.map((b) => b.brand.amazonBrandName);
     expect(names).toEqual(
       expect.arrayContaining([
@@ -125,8 +115,8 @@ describe('the approved demo publisher on a fresh start', () => {
   });
 
   it('sees a running deal of each seller in the US', async () => {
-    const deals = await get<TCatalogueProductPage>(
-      'publisher/product/find/list',
+    const deals = await get(
+      publisherCatalogueCalls.findProducts,
       { countryCode: 'US', dealsOnly: 'true' },
       publisherToken,
     );

@@ -1,6 +1,6 @@
-import type { TPublisherNextSteps, TSellerNextSteps } from '@atlas/shared';
+import { onboardingCalls } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/support/call';
+import { callOf } from '../../test/support/call';
 import { createDemoApp, signInDemo } from '../../test/support/demo-app';
 import type { TTestApp } from '../../test/support/test-app';
 import { demoPendingPublisherEmail, demoPublisherEmail, demoSellerEmail } from './demo';
@@ -14,14 +14,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function nextSteps<T extends TSellerNextSteps | TPublisherNextSteps>(email: string, path: string) {
-  const { body } = await call<T>(t.app, { path, token: await signInDemo(t, email) });
+async function nextSteps(
+  email: string,
+  descriptor: typeof onboardingCalls.getSellerNextSteps | typeof onboardingCalls.getPublisherNextSteps,
+) {
+  const { body } = await callOf(t.app, descriptor, { token: await signInDemo(t, email) });
   return { ...body.data, states: Object.fromEntries(body.data.steps.map((s) => [s.key, s.state])) };
 }
 
 describe('the demo dashboards on a fresh start', () => {
   it('show the approved publisher every set-up step done, the checklist not yet dismissed', async () => {
-    const steps = await nextSteps<TPublisherNextSteps>(demoPublisherEmail, 'publisher/dashboard/next/steps');
+    const steps = await nextSteps(demoPublisherEmail, onboardingCalls.getPublisherNextSteps);
     // the first conversion waits for the attribution import, which this test does not run
     expect(steps.progress).toEqual({ done: 8, total: 9 });
     expect(steps.states.firstConversion).toBe('todo');
@@ -29,10 +32,7 @@ describe('the demo dashboards on a fresh start', () => {
   });
 
   it('show Paula her form to sign and both reviews under way', async () => {
-    const steps = await nextSteps<TPublisherNextSteps>(
-      demoPendingPublisherEmail,
-      'publisher/dashboard/next/steps',
-    );
+    const steps = await nextSteps(demoPendingPublisherEmail, onboardingCalls.getPublisherNextSteps);
     expect(steps.states).toEqual({
       profile: 'done',
       taxForm: 'started',
@@ -47,7 +47,7 @@ describe('the demo dashboards on a fresh start', () => {
   });
 
   it('show the seller its catalogue set up and the association steps left to mark', async () => {
-    const steps = await nextSteps<TSellerNextSteps>(demoSellerEmail, 'seller/dashboard/next/steps');
+    const steps = await nextSteps(demoSellerEmail, onboardingCalls.getSellerNextSteps);
     expect(steps.states).toEqual({
       connectMarketplace: 'done',
       importProducts: 'done',

@@ -1,6 +1,6 @@
-import type { TConversationPage, TInboxPage } from '@atlas/shared';
+import { inboxCalls, operatorAuthCalls, publisherMessageCalls, sellerMessageCalls } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/support/call';
+import { callOf } from '../../test/support/call';
 import { createDemoApp, signInDemo } from '../../test/support/demo-app';
 import type { TTestApp } from '../../test/support/test-app';
 import { emails } from '../db/schema';
@@ -17,10 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const operatorToken = async () => {
-  const login = await call<{ token: string }>(t.app, {
-    api: 'admin',
-    method: 'POST',
-    path: 'auth/login',
+  const login = await callOf(t.app, operatorAuthCalls.loginOperator, {
     body: { email: 'admin@demo.test', password: demoPassword },
   });
   return login.body.data.token;
@@ -29,7 +26,7 @@ const operatorToken = async () => {
 describe('the demo messages', () => {
   it('gives the demo seller a conversation with one answer of the team to read', async () => {
     const token = await signInDemo(t, demoSellerEmail);
-    const page = await call<TConversationPage>(t.app, { path: 'seller/messages/conversations', token });
+    const page = await callOf(t.app, sellerMessageCalls.listConversations, { token });
     expect(page.body.data).toMatchObject({ total: 1, totalUnread: 1 });
     expect(page.body.data.items[0]).toMatchObject({
       id: ids[0],
@@ -40,11 +37,9 @@ describe('the demo messages', () => {
 
   it('gives the demo publisher a conversation whose last message waits for the team', async () => {
     const token = await signInDemo(t, demoPublisherEmail);
-    const page = await call<TConversationPage>(t.app, { path: 'publisher/messages/conversations', token });
+    const page = await callOf(t.app, publisherMessageCalls.listConversations, { token });
     expect(page.body.data.items.map((c) => [c.id, c.unread])).toEqual([[ids[1], 0]]);
-    const inbox = await call<TInboxPage>(t.app, {
-      api: 'admin',
-      path: 'messages/conversations',
+    const inbox = await callOf(t.app, inboxCalls.listInboxConversations, {
       token: await operatorToken(),
       query: { unreadOnly: 'true' },
     });
@@ -56,8 +51,7 @@ describe('the demo messages', () => {
 
   it('dates the messages over the last days, each way, and sends no e-mail', async () => {
     const token = await signInDemo(t, demoSellerEmail);
-    const detail = await call<{ messages: { senderKind: string; createdAt: string }[] }>(t.app, {
-      path: 'seller/messages/conversations/detail',
+    const detail = await callOf(t.app, sellerMessageCalls.getConversation, {
       token,
       query: { conversationId: ids[0] ?? '' },
     });

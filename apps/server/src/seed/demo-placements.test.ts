@@ -1,7 +1,7 @@
-import type { TSellerPlacementPage } from '@atlas/shared';
+import { placementBrowseCalls } from '@atlas/shared';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/support/call';
+import { callOf } from '../../test/support/call';
 import { createDemoApp, signInDemo } from '../../test/support/demo-app';
 import type { TTestApp } from '../../test/support/test-app';
 import { placementPrices, placements } from '../db/schema';
@@ -54,7 +54,7 @@ describe('the demo placements', () => {
 
   it('shows the demo seller the four online ones', async () => {
     const token = await signInDemo(t, demoSellerEmail);
-    const { body } = await call<TSellerPlacementPage>(t.app, { path: 'seller/placement/list', token });
+    const { body } = await callOf(t.app, placementBrowseCalls.listSellerPlacements, { token });
     expect(body.data.total).toBe(4);
     expect(body.data.items.every((p) => p.publisher.name === 'Demo Publisher')).toBe(true);
   });

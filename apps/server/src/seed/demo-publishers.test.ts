@@ -1,6 +1,12 @@
-import type { TLoginResponse, TPublisherBank, TPublisherPage, TPublisherProfileDetail } from '@atlas/shared';
+import {
+  authCalls,
+  operatorAuthCalls,
+  publisherPaymentCalls,
+  publisherProfileCalls,
+  publisherReviewCalls,
+} from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/support/call';
+import { callOf } from '../../test/support/call';
 import { createTestApp, type TTestApp } from '../../test/support/test-app';
 import { demoPassword, demoPendingPublisherEmail, demoPublisherEmail, seedDemo } from './demo';
 import { seedDemoPublishers } from './demo-publishers';
@@ -16,10 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function signIn(email: string, api: 'user' | 'admin' = 'user') {
-  const login = await call<TLoginResponse>(t.app, {
-    api,
-    method: 'POST',
-    path: api === 'user' ? 'user/auth/login' : 'auth/login',
+  const login = await callOf(t.app, api === 'user' ? authCalls.loginUser : operatorAuthCalls.loginOperator, {
     body: { email, password: demoPassword },
   });
   return login.body.data.token;
@@ -29,7 +32,7 @@ describe('the demo publishers on a fresh start', () => {
   it("has the approved publisher's profile, tags, signed W-9 and approved bank account filled", async () => {
     expect(filled).toBe(2);
     const token = await signIn(demoPublisherEmail);
-    const profile = await call<TPublisherProfileDetail>(t.app, { path: 'publisher/profile', token });
+    const profile = await callOf(t.app, publisherProfileCalls.getPublisherProfile, { token });
     expect(profile.body.data).toMatchObject({
       review: { status: 'approved' },
       promotionCountries: ['US', 'CA'],
@@ -37,7 +40,7 @@ describe('the demo publishers on a fresh start', () => {
       trackingTags: { US: 'demodeals-20', CA: 'demodeals-20' },
       tax: { status: 'submitted', form: 'W9', pdfUploaded: true, maskedUsTin: '***-**-6789' },
     });
-    const bank = await call<TPublisherBank>(t.app, { path: 'publisher/profile/bankInformation', token });
+    const bank = await callOf(t.app, publisherPaymentCalls.getBankInformation, { token });
     expect(bank.body.data).toMatchObject({
       status: 'approved',
       bankCountry: 'US',
@@ -47,9 +50,7 @@ describe('the demo publishers on a fresh start', () => {
 
   it('has Paula waiting in the review queue with her W-8BEN and German account to review', async () => {
     const token = await signIn('admin@demo.test', 'admin');
-    const queue = await call<TPublisherPage>(t.app, {
-      api: 'admin',
-      path: 'publisher/list',
+    const queue = await callOf(t.app, publisherReviewCalls.listPublishers, {
       query: { reviewStatus: 'pending' },
       token,
     });

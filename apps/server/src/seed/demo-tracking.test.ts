@@ -1,7 +1,7 @@
-import type { TSubIdStat, TTrackingId, TTrackingLinkPage, TTrafficSource } from '@atlas/shared';
+import { cooperateCalls, trackingCalls } from '@atlas/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../test/support/call';
+import { callOf } from '../../test/support/call';
 import { createDemoApp, signInDemo } from '../../test/support/demo-app';
 import type { TTestApp } from '../../test/support/test-app';
 import { demoPublisherEmail } from './demo';
@@ -21,11 +21,15 @@ const signIn = (email: string) => signInDemo(t, email);
 describe('the demo tracking on a fresh start', () => {
   it('gives the publisher product, brand and associate links with clicks', async () => {
     const token = await signIn(demoPublisherEmail);
-    const list = (path: string) =>
-      call<TTrackingLinkPage>(t.app, { path, token, query: { sortBy: 'clicks' } });
-    const products = (await list('product/tracking/link/list')).body.data;
-    const brands = (await list('brand/tracking/link/list')).body.data;
-    const associates = (await list('publisher/product/associate-link/list')).body.data;
+    const list = (
+      descriptor:
+        | typeof trackingCalls.listProductLinks
+        | typeof trackingCalls.listBrandLinks
+        | typeof trackingCalls.listAssociateLinks,
+    ) => callOf(t.app, descriptor, { token, query: { sortBy: 'clicks' } });
+    const products = (await list(trackingCalls.listProductLinks)).body.data;
+    const brands = (await list(trackingCalls.listBrandLinks)).body.data;
+    const associates = (await list(trackingCalls.listAssociateLinks)).body.data;
     expect(products.total).toBe(8);
     expect(brands.total).toBe(2);
     expect(associates.total).toBe(2);
@@ -40,25 +44,19 @@ describe('the demo tracking on a fresh start', () => {
 
   it('gives the publisher three tracking ids and sources, the blog with its sub-ids', async () => {
     const token = await signIn(demoPublisherEmail);
-    const ids = (await call<TTrackingId[]>(t.app, { path: 'publisher/tracking-ids', token })).body.data;
+    const ids = (await callOf(t.app, trackingCalls.listTrackingIds, { token })).body.data;
     expect(ids.map((i) => i.name).sort()).toEqual(['blog', 'newsletter', 'pinterest']);
     expect(ids.every((i) => i.clicks > 0 && i.linkCount > 0)).toBe(true);
     const blog = ids.find((i) => i.name === 'blog');
-    const subIds = await call<TSubIdStat[]>(t.app, {
-      path: `publisher/tracking-ids/${blog?.id}/sub-ids`,
-      token,
-    });
+    const subIds = await callOf(t.app, trackingCalls.listSubIds, { params: { id: blog!.id }, token });
     expect(subIds.body.data.map((s) => s.subId).sort()).toEqual(['gift-guide', 'review-post', 'sidebar']);
-    const sources = await call<TTrafficSource[]>(t.app, {
-      path: 'publisher/source/list/by-publisher',
-      token,
-    });
+    const sources = await callOf(t.app, trackingCalls.listSources, { token });
     expect(sources.body.data.map((s) => s.kind).sort()).toEqual(['newsletter', 'pinterest', 'website']);
   });
 
   it("gives the partner two cooperations' tracking ids with clicks on their links", async () => {
     const token = await signIn(demoPartnerEmail);
-    const ids = (await call<TTrackingId[]>(t.app, { path: 'cooperate/tracking-ids', token })).body.data;
+    const ids = (await callOf(t.app, cooperateCalls.listCooperateTrackingIds, { token })).body.data;
     expect(ids.map((i) => i.cooperationName).sort()).toEqual(['Campus Deals', 'Maple Reviews']);
     expect(ids.every((i) => i.clicks > 0)).toBe(true);
   });

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { TAssociateCommissionSaved, TAssociateUploadResult } from '@atlas/shared';
-import { call } from './call';
+import {
+  associatedPublisherCalls,
+  associateReportCalls,
+  publisherProfileCalls,
+  type TCallAnswer,
+} from '@atlas/shared';
+import { callOf } from './call';
 import { seedCatalogue } from './catalogue';
 import type { TTestApp } from './test-app';
 import { uploadFile } from './upload';
@@ -12,9 +17,7 @@ export const earningsFixture = (name: string) =>
   readFileSync(new URL(`../../src/modules/associates/fixtures/${name}`, import.meta.url));
 
 export async function setTags(t: TTestApp, token: string, trackingTags: Record<string, string>) {
-  const { status } = await call(t.app, {
-    method: 'PUT',
-    path: 'publisher/tracking-tags',
+  const { status } = await callOf(t.app, publisherProfileCalls.updateTrackingTags, {
     token,
     body: { trackingTags },
   });
@@ -30,12 +33,7 @@ export function saveRate(
   body: { brandId: string; publisherId?: string; commissionBp: number },
 ) {
   t.clock.advance(1000);
-  return call<TAssociateCommissionSaved>(t.app, {
-    method: 'POST',
-    path: 'seller/associate/publisher/commission/save',
-    token,
-    body,
-  });
+  return callOf(t.app, associatedPublisherCalls.saveAssociateCommission, { token, body });
 }
 
 export function uploadReport(
@@ -54,8 +52,8 @@ export function uploadReport(
   if (query.dryRun) {
     params.set('dryRun', 'true');
   }
-  return uploadFile<TAssociateUploadResult>(t, {
-    path: `publisher/associate/report/upload?${params}`,
+  return uploadFile<TCallAnswer<typeof associateReportCalls.uploadAssociateReport>>(t, {
+    path: `${associateReportCalls.uploadAssociateReport.path}?${params}`,
     token,
     bytes,
     fileName,

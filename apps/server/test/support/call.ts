@@ -3,7 +3,10 @@ import {
   adminPrefix,
   apiKeyHeader,
   apiPrefix,
+  callPath,
   openApiPrefix,
+  type TAnyCall,
+  type TCallAnswer,
   type TEnvelope,
   userAuthHeader,
 } from '@atlas/shared';
@@ -61,3 +64,35 @@ export async function call<T = unknown>(app: FastifyInstance, request: TCall): P
 /** The paths a refusal names in `data.fields`, in its order ([] when it names none). */
 export const fieldPaths = (body: { data?: unknown }) =>
   ((body.data as { fields?: { path: string }[] } | null)?.fields ?? []).map((f) => f.path);
+
+/**
+ * What a test sends with a shared descriptor: its parts as the test means them. They are not
+ * held to the call's schemas, so a test can send what the client never would (bad input).
+ */
+export type TDescribedCall = {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | string[]>;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  remoteAddress?: string;
+};
+
+/**
+ * One call of a shared descriptor (`@atlas/shared` calls), the way the web client makes it: its
+ * API, method and path come from the descriptor, `{name}` filled from `params`, and the answer is
+ * typed by the call's response schema. A renamed path or a changed answer fails at typecheck.
+ */
+export function callOf<C extends TAnyCall>(
+  app: FastifyInstance,
+  descriptor: C,
+  request: TDescribedCall = {},
+): Promise<TCallResult<TCallAnswer<C>>> {
+  const { params, ...rest } = request;
+  return call<TCallAnswer<C>>(app, {
+    ...rest,
+    api: descriptor.api,
+    method: descriptor.method,
+    path: callPath(descriptor.path, params),
+  });
+}

@@ -1,15 +1,18 @@
 import {
   marketplaceOf,
+  publisherCampaignCalls,
+  sellerCampaignCalls,
+  type TAnyCall,
+  type TCallAnswer,
   type TCampaignAction,
-  type TCampaignDetail,
   type TCampaignStatus,
   type TPlacementStatus,
-  type TUpload,
+  uploadCalls,
 } from '@atlas/shared';
 import { placementPrices, placements } from '../../src/db/schema';
 import { newId, randomString } from '../../src/platform/ids';
 import { bannerPng } from '../../src/seed/demo-png';
-import { call } from './call';
+import { callOf } from './call';
 import { publisherIn } from './catalogue';
 import { createBrand, createProduct, createSeller } from './factories';
 import type { TTestApp } from './test-app';
@@ -85,8 +88,8 @@ export async function uploadAsset(t: TTestApp, token: string, fileName = 'banner
   const bytes = pdf
     ? Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
     : bannerPng(16, 9, [255, 255, 255], [22, 119, 255]);
-  const { status, body } = await uploadFile<TUpload>(t, {
-    path: 'common/upload',
+  const { status, body } = await uploadFile<TCallAnswer<typeof uploadCalls.uploadFile>>(t, {
+    path: uploadCalls.uploadFile.path,
     token,
     fileName,
     bytes,
@@ -115,36 +118,30 @@ export function applyBody(seller: TSeller, placementId: string, overrides: Recor
 }
 
 export function applyTo(t: TTestApp, token: string, placementId: string, body: object) {
-  return call<TCampaignDetail>(t.app, {
-    method: 'POST',
-    path: `seller/placement/campaigns/apply/${placementId}`,
-    token,
-    body,
-  });
+  return callOf(t.app, sellerCampaignCalls.applyCampaign, { params: { placementId }, token, body });
 }
 
-const actionPaths: Record<TCampaignAction, { side: 'seller' | 'publisher'; path: string; body: object }> = {
-  accept: { side: 'publisher', path: 'accept', body: {} },
-  decline: { side: 'publisher', path: 'decline', body: { reason: 'Not a fit for our readers' } },
-  generateLinks: { side: 'publisher', path: 'generate-links', body: {} },
+const actionPaths = {
+  accept: { side: 'publisher', call: publisherCampaignCalls.acceptCampaign, body: {} },
+  decline: {
+    side: 'publisher',
+    call: publisherCampaignCalls.declineCampaign,
+    body: { reason: 'Not a fit for our readers' },
+  },
+  generateLinks: { side: 'publisher', call: publisherCampaignCalls.generateCampaignLinks, body: {} },
   complete: {
     side: 'publisher',
-    path: 'complete',
+    call: publisherCampaignCalls.completeCampaign,
     body: { proofLinks: ['https://blog.example.test/gift-guide'], note: 'Live on the home page' },
   },
-  suspend: { side: 'seller', path: 'suspend', body: { reason: 'Out of stock' } },
-  confirm: { side: 'seller', path: 'confirm-completion', body: {} },
-};
+  suspend: { side: 'seller', call: sellerCampaignCalls.suspendCampaign, body: { reason: 'Out of stock' } },
+  confirm: { side: 'seller', call: sellerCampaignCalls.confirmCampaign, body: {} },
+} satisfies Record<TCampaignAction, { side: 'seller' | 'publisher'; call: TAnyCall; body: object }>;
 
 /** Takes an action on a campaign through the API as the given side's token. */
 export function act(t: TTestApp, action: TCampaignAction, id: string, token: string, body?: object) {
   const a = actionPaths[action];
-  return call<TCampaignDetail>(t.app, {
-    method: 'POST',
-    path: `${a.side}/placement/campaigns/${id}/${a.path}`,
-    token,
-    body: body ?? a.body,
-  });
+  return callOf(t.app, a.call, { params: { campaignId: id }, token, body: body ?? a.body });
 }
 
 export const sideOfAction = (action: TCampaignAction) => actionPaths[action].side;

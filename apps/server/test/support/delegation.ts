@@ -1,5 +1,6 @@
-import type { TDelegate, TDelegationAccess, TSwitchResponse, TUserRole } from '@atlas/shared';
-import { call } from './call';
+import type { TDelegationAccess, TUserRole } from '@atlas/shared';
+import { delegationCalls } from '@atlas/shared';
+import { callOf } from './call';
 import { createUser, lastEmailTo } from './factories';
 import type { TTestApp } from './test-app';
 
@@ -22,9 +23,7 @@ export async function invite(
   email: string,
   access: TDelegationAccess = 'full',
 ) {
-  const { status, body } = await call<TDelegate>(t.app, {
-    method: 'POST',
-    path: 'user/delegation-accounts',
+  const { status, body } = await callOf(t.app, delegationCalls.addDelegate, {
     token: owner.token,
     body: { email, access },
   });
@@ -45,9 +44,7 @@ export async function createDelegation(
   const owner = await createUser(t, options.ownerRole ?? 'seller');
   const delegate = await createUser(t, options.delegateRole ?? 'publisher');
   const invited = await invite(t, owner, delegate.user.email, options.access ?? 'full');
-  const accepted = await call(t.app, {
-    method: 'POST',
-    path: 'user/delegation-accounts/invitations/accept',
+  const accepted = await callOf(t.app, delegationCalls.acceptInvitation, {
     token: delegate.token,
     body: { token: invited.token },
   });
@@ -59,9 +56,8 @@ export async function createDelegation(
 
 /** The delegate switches into the owner's account; answers the switched session's token. */
 export async function switchInto(t: TTestApp, delegateToken: string, delegationId: string) {
-  const { status, body } = await call<TSwitchResponse>(t.app, {
-    method: 'POST',
-    path: `user/delegation-accounts/${delegationId}/switch`,
+  const { status, body } = await callOf(t.app, delegationCalls.switchIntoDelegator, {
+    params: { id: delegationId },
     token: delegateToken,
   });
   if (status !== 200) {

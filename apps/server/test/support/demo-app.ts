@@ -1,8 +1,8 @@
-import type { TLoginResponse } from '@atlas/shared';
+import { authCalls } from '@atlas/shared';
 import { demoPassword, demoSellerEmail, seedDemo } from '../../src/seed/demo';
 import { seedDemoCatalogue } from '../../src/seed/demo-catalogue';
 import { seedDemoPublishers } from '../../src/seed/demo-publishers';
-import { call } from './call';
+import { callOf } from './call';
 import { createTestApp, type TTestApp } from './test-app';
 
 /** A test app with the demo accounts, the demo seller's catalogue and the demo publishers seeded. */
@@ -16,10 +16,6 @@ export async function createDemoApp(): Promise<TTestApp> {
 
 /** Signs a demo account in with the demo password; answers its token. */
 export async function signInDemo(t: TTestApp, email: string): Promise<string> {
-  const login = await call<TLoginResponse>(t.app, {
-    method: 'POST',
-    path: 'user/auth/login',
-    body: { email, password: demoPassword },
-  });
+  const login = await callOf(t.app, authCalls.loginUser, { body: { email, password: demoPassword } });
   return login.body.data.token;
 }

@@ -1,7 +1,8 @@
 import {
+  authCalls,
+  operatorAuthCalls,
+  sellerCalls,
   sellerNotice,
-  type TLoginResponse,
-  type TOperatorLoginResponse,
   type TOperatorRole,
   type TUserRole,
 } from '@atlas/shared';
@@ -9,7 +10,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { brands, emails, marketplaceIdentities, operators, products } from '../../src/db/schema';
 import { newId, randomString } from '../../src/platform/ids';
 import { hashPassword } from '../../src/platform/passwords';
-import { call } from './call';
+import { callOf } from './call';
 import type { TTestApp } from './test-app';
 
 export const testPassword = 'test-pass-1';
@@ -55,9 +56,7 @@ export async function createUser(
   overrides: { email?: string; invitationCode?: string } = {},
 ) {
   const email = overrides.email ?? `${role}-${randomString(6)}@example.test`;
-  const registered = await call(t.app, {
-    method: 'POST',
-    path: 'user/auth/register',
+  const registered = await callOf(t.app, authCalls.registerUser, {
     remoteAddress: nextSignUpAddress(),
     body: {
       email,
@@ -71,9 +70,7 @@ export async function createUser(
     throw new Error(`createUser failed: ${registered.status} ${registered.body.error}`);
   }
   const mail = await lastEmailTo(t, email.trim().toLowerCase(), 'activation');
-  const { status, body } = await call<TLoginResponse>(t.app, {
-    method: 'POST',
-    path: 'user/auth/activate',
+  const { status, body } = await callOf(t.app, authCalls.activateAccount, {
     body: { token: linkToken(mail?.text, 'activate') },
   });
   if (status !== 200) {
@@ -93,10 +90,7 @@ export async function createOperator(t: TTestApp, options: { enabled?: boolean; 
     role: options.role ?? 'admin',
     enabled: options.enabled ?? true,
   });
-  const { body } = await call<TOperatorLoginResponse>(t.app, {
-    api: 'admin',
-    method: 'POST',
-    path: 'auth/login',
+  const { body } = await callOf(t.app, operatorAuthCalls.loginOperator, {
     body: { email, password: testPassword },
   });
   return { ...body.data, email };
@@ -105,9 +99,7 @@ export async function createOperator(t: TTestApp, options: { enabled?: boolean; 
 /** A seller account that agreed to the seller notice, so every seller call is open to it. */
 export async function createSeller(t: TTestApp, overrides: { email?: string } = {}) {
   const seller = await createUser(t, 'seller', overrides);
-  const { status, body } = await call(t.app, {
-    method: 'POST',
-    path: 'seller/agree-to-notice',
+  const { status, body } = await callOf(t.app, sellerCalls.agreeToNotice, {
     token: seller.token,
     body: { version: sellerNotice.version },
   });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { TPayment } from '@atlas/shared';
+import { sellerPaymentCalls } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { sellerBillings } from '../../src/db/schema';
-import { call } from './call';
+import { callOf } from './call';
 import type { TTestApp } from './test-app';
 
 // Paying in tests: the calls a seller's browser makes, and the sandbox's approval page.
@@ -16,21 +16,14 @@ export function payWithPayPal(
   amountMinor: number,
   requestId = newRequestId(),
 ) {
-  return call<TPayment>(t.app, {
-    method: 'POST',
-    path: 'finance/seller/payment/paypal/checkout/orders',
+  return callOf(t.app, sellerPaymentCalls.createPayPalOrder, {
     token,
     body: { billingIds, amountMinor, requestId },
   });
 }
 
 export function capture(t: TTestApp, token: string, orderId: string) {
-  return call<TPayment>(t.app, {
-    method: 'POST',
-    path: 'finance/seller/payment/paypal/orders/capture',
-    token,
-    body: { orderId },
-  });
+  return callOf(t.app, sellerPaymentCalls.capturePayPalOrder, { token, body: { orderId } });
 }
 
 /** Presses a button of a built-in sandbox's approval page; answers where it sends the seller. */

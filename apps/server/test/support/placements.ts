@@ -1,7 +1,7 @@
-import type { TCampaignStatus, TPlacement, TPlacementDraft } from '@atlas/shared';
+import { placementCalls, type TCampaignStatus, type TPlacementDraft } from '@atlas/shared';
 import { campaigns, trackingLinks, trafficSources, uploads } from '../../src/db/schema';
 import { newId, randomString } from '../../src/platform/ids';
-import { call } from './call';
+import { callOf } from './call';
 import { publisherIn } from './catalogue';
 import type { TTestApp } from './test-app';
 
@@ -66,8 +66,8 @@ export async function createPlacementVia(
   body: TPlacementDraft,
   as: 'online' | 'draft' = 'online',
 ) {
-  const path = as === 'online' ? 'publisher/placement' : 'publisher/placement/draft';
-  return call<TPlacement>(t.app, { method: 'POST', path, token, body });
+  const create = as === 'online' ? placementCalls.createPlacement : placementCalls.createPlacementDraft;
+  return callOf(t.app, create, { token, body });
 }
 
 /** A campaign row of a seller on a placement, as slice B's apply writes it. */

@@ -1,13 +1,14 @@
 import {
-  type TApiKeyCreated,
-  type TLoginResponse,
-  type TOperatorLoginResponse,
+  apiKeyCalls,
+  authCalls,
+  openApiCalls,
+  operatorAuthCalls,
   type TRouteRole,
   type TUserRole,
   userRoles,
 } from '@atlas/shared';
 import type { TAnyRoute } from '../../src/platform/route';
-import { call } from './call';
+import { callOf } from './call';
 import { createOperator, createSeller, createUser, testPassword } from './factories';
 import type { TTestApp } from './test-app';
 
@@ -17,17 +18,15 @@ type TSignedIn = { token: string; key: string; id: string; email: string };
 async function signUp(t: TTestApp, role: TUserRole): Promise<TSignedIn> {
   // The seller agreed to the notice, so seller routes get as far as reading the input.
   const { token, user } = role === 'seller' ? await createSeller(t) : await createUser(t, role);
-  const key = await call<TApiKeyCreated>(t.app, { method: 'POST', path: 'user/auth/api-key', token });
+  const key = await callOf(t.app, apiKeyCalls.createApiKey, { token });
   return { token, key: key.body.data.key, id: user.id, email: user.email };
 }
 
-const signIn = (t: TTestApp, api: 'user' | 'admin', email: string) =>
-  call<TLoginResponse & TOperatorLoginResponse>(t.app, {
-    api,
-    method: 'POST',
-    path: api === 'admin' ? 'auth/login' : 'user/auth/login',
-    body: { email, password: testPassword },
-  });
+const signInUser = (t: TTestApp, email: string) =>
+  callOf(t.app, authCalls.loginUser, { body: { email, password: testPassword } });
+
+const signInOperator = (t: TTestApp, email: string) =>
+  callOf(t.app, operatorAuthCalls.loginOperator, { body: { email, password: testPassword } });
 
 /**
  * A credential every route accepts (a session of its first role, or that role's API key on the
@@ -58,27 +57,23 @@ export async function createRouteCredentials(t: TTestApp) {
   /** The account's session and key work again: signed in anew, or a new account if it cannot be. */
   async function renewUser(role: TUserRole): Promise<void> {
     const account = accounts[role];
-    if ((await call(t.app, { path: 'user/auth/me', token: account.token })).status !== 200) {
-      const again = await signIn(t, 'user', account.email);
+    if ((await callOf(t.app, authCalls.getSessionUser, { token: account.token })).status !== 200) {
+      const again = await signInUser(t, account.email);
       if (again.status !== 200) {
         accounts[role] = await signUp(t, role); // disabled by an operator's call
         return;
       }
       account.token = again.body.data.token;
     }
-    if ((await call(t.app, { api: 'open', path: 'profile', token: account.key })).status !== 200) {
-      const key = await call<TApiKeyCreated>(t.app, {
-        method: 'PUT',
-        path: 'user/auth/api-key',
-        token: account.token,
-      });
+    if ((await callOf(t.app, openApiCalls.getProfile, { token: account.key })).status !== 200) {
+      const key = await callOf(t.app, apiKeyCalls.regenerateApiKey, { token: account.token });
       account.key = key.body.data.key;
     }
   }
 
   async function renewOperator(): Promise<void> {
-    if ((await call(t.app, { api: 'admin', path: 'auth/me', token: operator.token })).status !== 200) {
-      const again = await signIn(t, 'admin', operator.email);
+    if ((await callOf(t.app, operatorAuthCalls.getOperator, { token: operator.token })).status !== 200) {
+      const again = await signInOperator(t, operator.email);
       operator = again.status === 200 ? { ...operator, ...again.body.data } : await createOperator(t);
     }
   }

@@ -1,6 +1,14 @@
-import { ErrorCode, type TOnboardingCompleted, type TPublisherNextSteps } from '@atlas/shared';
+import {
+  ErrorCode,
+  onboardingCalls,
+  publisherPaymentCalls,
+  publisherProfileCalls,
+  publisherReviewCalls,
+  type TAnyCall,
+  trackingCalls,
+} from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createSwitchedSession } from '../../../test/support/delegation';
 import { createOperator, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -16,10 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const nextSteps = (token: string) =>
-  call<TPublisherNextSteps>(t.app, { path: 'publisher/dashboard/next/steps', token });
-const complete = (token: string) =>
-  call<TOnboardingCompleted>(t.app, { method: 'POST', path: 'publisher/onboardingCompleted', token });
+const nextSteps = (token: string) => callOf(t.app, onboardingCalls.getPublisherNextSteps, { token });
+const complete = (token: string) => callOf(t.app, onboardingCalls.completePublisherOnboarding, { token });
 const stateOf = async (token: string) =>
   Object.fromEntries((await nextSteps(token)).body.data.steps.map((s) => [s.key, s.state]));
 
@@ -51,10 +57,12 @@ const bank = {
 };
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-const send = (token: string, method: 'POST' | 'PUT', path: string, body: unknown) =>
-  call(t.app, { method, path, token, body });
-const review = (path: 'publisher/review' | 'publisher/bank/review', body: object) =>
-  call(t.app, { api: 'admin', method: 'PUT', path, token: operatorToken, body });
+const send = (token: string, descriptor: TAnyCall, body: unknown) =>
+  callOf(t.app, descriptor, { token, body });
+const review = (
+  descriptor: typeof publisherReviewCalls.reviewPublisher | typeof publisherReviewCalls.reviewPublisherBank,
+  body: object,
+) => callOf(t.app, descriptor, { token: operatorToken, body });
 
 describe('GET publisher/dashboard/next/steps', () => {
   it('starts with everything to do and the account waiting for review, each step with its route', async () => {
@@ -81,13 +89,13 @@ describe('GET publisher/dashboard/next/steps', () => {
   it('ticks each step as its data appears and follows both reviews', async () => {
     const { token, user } = await createUser(t, 'publisher');
 
-    expect((await send(token, 'PUT', 'publisher/profile', profile)).status).toBe(200);
+    expect((await send(token, publisherProfileCalls.updatePublisherProfile, profile)).status).toBe(200);
     expect(await stateOf(token)).toMatchObject({ profile: 'done', taxForm: 'todo' });
 
-    expect((await send(token, 'POST', 'publisher/profile/taxSaveOrUpdate', w9())).status).toBe(200);
+    expect((await send(token, publisherPaymentCalls.saveTaxDetails, w9())).status).toBe(200);
     expect((await stateOf(token)).taxForm).toBe('started');
     const upload = await uploadFile(t, {
-      path: 'publisher/profile/uploadPDF',
+      path: publisherPaymentCalls.uploadTaxPdf.path,
       token,
       bytes: pdf,
       fileName: 'w9.pdf',
@@ -95,31 +103,31 @@ describe('GET publisher/dashboard/next/steps', () => {
     expect(upload.status).toBe(200);
     expect((await stateOf(token)).taxForm).toBe('done');
 
-    expect((await send(token, 'POST', 'publisher/profile/saveOrUpdate', bank)).status).toBe(200);
+    expect((await send(token, publisherPaymentCalls.saveBankInformation, bank)).status).toBe(200);
     expect(await stateOf(token)).toMatchObject({ bankDetails: 'done', bankReview: 'pending' });
 
-    await review('publisher/bank/review', {
+    await review(publisherReviewCalls.reviewPublisherBank, {
       publisherId: user.id,
       status: 'rejected',
       reason: 'Wrong holder',
     });
     const refused = (await nextSteps(token)).body.data.steps.find((s) => s.key === 'bankReview');
     expect(refused).toMatchObject({ state: 'rejected', reason: 'Wrong holder' });
-    await review('publisher/bank/review', { publisherId: user.id, status: 'approved' });
+    await review(publisherReviewCalls.reviewPublisherBank, { publisherId: user.id, status: 'approved' });
 
-    await review('publisher/review', {
+    await review(publisherReviewCalls.reviewPublisher, {
       publisherId: user.id,
       status: 'rejected',
       reason: 'Site unreachable',
     });
     const rejected = (await nextSteps(token)).body.data.steps.find((s) => s.key === 'accountReview');
     expect(rejected).toMatchObject({ state: 'rejected', reason: 'Site unreachable' });
-    await review('publisher/review', { publisherId: user.id, status: 'approved' });
+    await review(publisherReviewCalls.reviewPublisher, { publisherId: user.id, status: 'approved' });
 
     const source = { kind: 'website', name: 'Ivy Reviews', url: 'https://ivy-reviews.example.com' };
-    expect((await send(token, 'POST', 'publisher/source/save', source)).status).toBe(200);
+    expect((await send(token, trackingCalls.saveSource, source)).status).toBe(200);
     expect(await stateOf(token)).toMatchObject({ trafficSource: 'done', trackingId: 'todo' });
-    expect((await send(token, 'POST', 'publisher/tracking-ids', { name: 'blog' })).status).toBe(200);
+    expect((await send(token, trackingCalls.createTrackingId, { name: 'blog' })).status).toBe(200);
     expect(await stateOf(token)).toMatchObject({ trackingId: 'done', firstLink: 'todo' });
     const link = await insertTrackingLink(t, user.id);
     const day = { linkId: link.id, countryCode: 'US', publisherId: user.id, brandName: link.brandName };
@@ -139,9 +147,14 @@ describe('GET publisher/dashboard/next/steps', () => {
 
   it('unticks the signed form when new tax details are saved, as the profile asks for a new one', async () => {
     const { token } = await createUser(t, 'publisher');
-    await send(token, 'POST', 'publisher/profile/taxSaveOrUpdate', w9());
-    await uploadFile(t, { path: 'publisher/profile/uploadPDF', token, bytes: pdf, fileName: 'w9.pdf' });
-    await send(token, 'POST', 'publisher/profile/taxSaveOrUpdate', {
+    await send(token, publisherPaymentCalls.saveTaxDetails, w9());
+    await uploadFile(t, {
+      path: publisherPaymentCalls.uploadTaxPdf.path,
+      token,
+      bytes: pdf,
+      fileName: 'w9.pdf',
+    });
+    await send(token, publisherPaymentCalls.saveTaxDetails, {
       ...w9(),
       address: { ...w9().address, zip: '97202' },
     });
@@ -149,7 +162,7 @@ describe('GET publisher/dashboard/next/steps', () => {
   });
 
   it('refuses a call without a token and another role', async () => {
-    expect((await call(t.app, { path: 'publisher/dashboard/next/steps' })).status).toBe(401);
+    expect((await callOf(t.app, onboardingCalls.getPublisherNextSteps)).status).toBe(401);
     const seller = await createUser(t, 'seller');
     const refused = await nextSteps(seller.token);
     expect(refused.status).toBe(403);
@@ -170,7 +183,7 @@ describe('POST publisher/onboardingCompleted', () => {
   });
 
   it('refuses a call without a token and another role', async () => {
-    expect((await call(t.app, { method: 'POST', path: 'publisher/onboardingCompleted' })).status).toBe(401);
+    expect((await callOf(t.app, onboardingCalls.completePublisherOnboarding)).status).toBe(401);
     const partner = await createUser(t, 'partner');
     expect((await complete(partner.token)).body.code).toBe(ErrorCode.roleNotAllowed);
   });

@@ -1,6 +1,15 @@
-import { ErrorCode, sellerNotice, type TOnboardingCompleted, type TSellerNextSteps } from '@atlas/shared';
+import {
+  brandCalls,
+  commissionCalls,
+  dealCalls,
+  ErrorCode,
+  onboardingCalls,
+  sellerCalls,
+  sellerNotice,
+  type TAnyCall,
+} from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createSwitchedSession } from '../../../test/support/delegation';
 import {
   connectDemoMarketplace,
@@ -23,11 +32,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const nextSteps = (token: string, query?: Record<string, string>) =>
-  call<TSellerNextSteps>(t.app, { path: 'seller/dashboard/next/steps', token, query });
-const complete = (token: string) =>
-  call<TOnboardingCompleted>(t.app, { method: 'POST', path: 'seller/onboardingCompleted', token });
-const post = (token: string, path: string, body: unknown = {}) =>
-  call(t.app, { method: 'POST', path, token, body });
+  callOf(t.app, onboardingCalls.getSellerNextSteps, { token, query });
+const complete = (token: string) => callOf(t.app, onboardingCalls.completeSellerOnboarding, { token });
+const post = (token: string, descriptor: TAnyCall, body: unknown = {}) =>
+  callOf(t.app, descriptor, { token, body });
 const stepOf = async (token: string, key: string, query?: Record<string, string>) =>
   (await nextSteps(token, query)).body.data.steps.find((s) => s.key === key);
 const stateOf = async (token: string, query?: Record<string, string>) =>
@@ -77,19 +85,21 @@ describe('GET seller/dashboard/next/steps', () => {
     const product = await createProduct(t, id, { brandId: brand.id });
     expect(await stateOf(seller.token)).toMatchObject({ importProducts: 'done', activateBrand: 'todo' });
 
-    expect((await post(seller.token, 'seller/brands/activate', { brandIds: [brand.id] })).status).toBe(200);
+    expect((await post(seller.token, brandCalls.activateBrands, { brandIds: [brand.id] })).status).toBe(200);
     expect(await stateOf(seller.token)).toMatchObject({ activateBrand: 'done', activateProduct: 'todo' });
 
     expect(
-      (await post(seller.token, 'seller/product/commission', { ids: [product.id], commissionBp: 1000 }))
+      (await post(seller.token, commissionCalls.setCommission, { ids: [product.id], commissionBp: 1000 }))
         .status,
     ).toBe(200);
     expect((await stepOf(seller.token, 'activateProduct'))?.state).toBe('todo');
-    expect((await post(seller.token, 'seller/product/active', { ids: [product.id] })).status).toBe(200);
+    expect((await post(seller.token, commissionCalls.activateProducts, { ids: [product.id] })).status).toBe(
+      200,
+    );
     expect(await stateOf(seller.token)).toMatchObject({ activateProduct: 'done', createDeal: 'todo' });
 
     const deal = { productId: product.id, discountBp: 1500, startDate: '2030-03-12', endDate: '2030-03-20' };
-    expect((await post(seller.token, 'seller/product/deal', deal)).status).toBe(200);
+    expect((await post(seller.token, dealCalls.createDeal, deal)).status).toBe(200);
     expect((await stepOf(seller.token, 'createDeal'))?.state).toBe('done');
 
     // a publisher's clicks are no sale; the attribution import's first order is, in its marketplace
@@ -109,12 +119,12 @@ describe('GET seller/dashboard/next/steps', () => {
     expect((await stepOf(seller.token, 'firstSale'))?.state).toBe('done');
     expect((await stepOf(seller.token, 'firstSale', { countryCode: 'UK' }))?.state).toBe('todo');
 
-    for (const path of [
-      'seller/associateCompleted',
-      'seller/associatePublisherCompleted',
-      'seller/associatePublisherDetailCompleted',
+    for (const descriptor of [
+      sellerCalls.completeAssociation,
+      sellerCalls.completePublisherAssociation,
+      sellerCalls.completePublisherDetailAssociation,
     ]) {
-      expect((await post(seller.token, path)).status).toBe(200);
+      expect((await post(seller.token, descriptor)).status).toBe(200);
     }
     const all = (await nextSteps(seller.token)).body.data;
     expect(all.steps.filter((s) => s.state !== 'done')).toEqual([]);
@@ -131,7 +141,7 @@ describe('GET seller/dashboard/next/steps', () => {
   it('narrows the product steps to one marketplace when asked, and refuses an unknown one', async () => {
     const seller = await createSeller(t);
     const product = await createProduct(t, seller.user.id, { status: 'active', commissionBp: 800 });
-    await post(seller.token, 'seller/product/deal', {
+    await post(seller.token, dealCalls.createDeal, {
       productId: product.id,
       discountBp: 1000,
       startDate: '2030-03-11',
@@ -163,7 +173,7 @@ describe('GET seller/dashboard/next/steps', () => {
     const waiting = await nextSteps(newcomer.token);
     expect(waiting.status).toBe(409);
     expect(waiting.body.error).toBe('Agree to the seller notice first');
-    expect((await call(t.app, { path: 'seller/dashboard/next/steps' })).status).toBe(401);
+    expect((await callOf(t.app, onboardingCalls.getSellerNextSteps)).status).toBe(401);
     const publisher = await createUser(t, 'publisher');
     expect((await nextSteps(publisher.token)).body.code).toBe(ErrorCode.roleNotAllowed);
   });
@@ -185,14 +195,14 @@ describe('POST seller/onboardingCompleted', () => {
 
   it('waits for the notice, and refuses a call without a token and another role', async () => {
     expect((await complete((await createUser(t, 'seller')).token)).status).toBe(409);
-    expect((await call(t.app, { method: 'POST', path: 'seller/onboardingCompleted' })).status).toBe(401);
+    expect((await callOf(t.app, onboardingCalls.completeSellerOnboarding)).status).toBe(401);
     const publisher = await createUser(t, 'publisher');
     expect((await complete(publisher.token)).body.code).toBe(ErrorCode.roleNotAllowed);
   });
 
   it('refuses a read-only delegate, who still reads the checklist', async () => {
     const { owner, switched } = await createSwitchedSession(t, { ownerRole: 'seller', access: 'read_only' });
-    await post(owner.token, 'seller/agree-to-notice', { version: sellerNotice.version });
+    await post(owner.token, sellerCalls.agreeToNotice, { version: sellerNotice.version });
     expect((await nextSteps(switched.token)).status).toBe(200);
     const refused = await complete(switched.token);
     expect(refused.status).toBe(403);

@@ -1,6 +1,6 @@
-import { ErrorCode, type TOperator } from '@atlas/shared';
+import { authCalls, ErrorCode, operatorAuthCalls } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createOperator, createUser, testPassword } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { operatorAudit } from '../../db/schema';
@@ -15,41 +15,29 @@ describe('operator sign-in', () => {
   it('signs in, reads itself, signs out', async () => {
     const operator = await createOperator(t);
     expect(operator.token).toMatch(/^aao_/);
-    const self = await call<TOperator>(t.app, { api: 'admin', path: 'auth/me', token: operator.token });
+    const self = await callOf(t.app, operatorAuthCalls.getOperator, { token: operator.token });
     expect(self.body.data).toMatchObject({ email: operator.email, name: 'Test Operator' });
-    const out = await call(t.app, {
-      api: 'admin',
-      method: 'POST',
-      path: 'auth/logout',
-      token: operator.token,
-    });
+    const out = await callOf(t.app, operatorAuthCalls.logoutOperator, { token: operator.token });
     expect(out.body.data).toEqual({ signedOut: true });
-    const after = await call(t.app, { api: 'admin', path: 'auth/me', token: operator.token });
+    const after = await callOf(t.app, operatorAuthCalls.getOperator, { token: operator.token });
     expect(after.body.code).toBe(ErrorCode.tokenMismatch);
   });
 
   it('lets a support operator sign out, and keeps sign-outs out of the audit log', async () => {
     const support = await createOperator(t, { role: 'support' });
-    const out = await call(t.app, {
-      api: 'admin',
-      method: 'POST',
-      path: 'auth/logout',
-      token: support.token,
-    });
+    const out = await callOf(t.app, operatorAuthCalls.logoutOperator, { token: support.token });
     expect(out.body.data).toEqual({ signedOut: true });
-    const after = await call(t.app, { api: 'admin', path: 'auth/me', token: support.token });
+    const after = await callOf(t.app, operatorAuthCalls.getOperator, { token: support.token });
     expect(after.body.code).toBe(ErrorCode.tokenMismatch);
     const admin = await createOperator(t);
-    await call(t.app, { api: 'admin', method: 'POST', path: 'auth/logout', token: admin.token });
+    await callOf(t.app, operatorAuthCalls.logoutOperator, { token: admin.token });
     const logged = await t.database.db.select().from(operatorAudit);
     expect(logged.filter((entry) => entry.action.includes('auth/'))).toEqual([]);
   });
 
   it('answers 3006 when the operator header is missing, even with a user header', async () => {
     const { token } = await createUser(t, 'seller');
-    const { status, body } = await call(t.app, {
-      api: 'admin',
-      path: 'auth/me',
+    const { status, body } = await callOf(t.app, operatorAuthCalls.getOperator, {
       headers: { 'x-aa-authorization': `Bearer ${token}` },
     });
     expect(status).toBe(401);
@@ -61,32 +49,26 @@ describe('operator sign-in', () => {
 
   it('refuses a user account on the operator login and a user token on the console (3008)', async () => {
     const seller = await createUser(t, 'seller');
-    const login = await call(t.app, {
-      api: 'admin',
-      method: 'POST',
-      path: 'auth/login',
+    const login = await callOf(t.app, operatorAuthCalls.loginOperator, {
       body: { email: seller.user.email, password: testPassword },
     });
     expect(login.status).toBe(400);
     expect(login.body.error).toBe('E-mail or password is incorrect');
-    const asOperator = await call(t.app, { api: 'admin', path: 'auth/me', token: seller.token });
+    const asOperator = await callOf(t.app, operatorAuthCalls.getOperator, { token: seller.token });
     expect(asOperator.status).toBe(403);
     expect(asOperator.body.code).toBe(ErrorCode.accountNotAllowed);
   });
 
   it('refuses an operator token on the user API (3008)', async () => {
     const operator = await createOperator(t);
-    const { status, body } = await call(t.app, { path: 'user/auth/me', token: operator.token });
+    const { status, body } = await callOf(t.app, authCalls.getSessionUser, { token: operator.token });
     expect(status).toBe(403);
     expect(body.code).toBe(ErrorCode.accountNotAllowed);
   });
 
   it('refuses a disabled operator', async () => {
     const disabled = await createOperator(t, { enabled: false });
-    const { status, body } = await call(t.app, {
-      api: 'admin',
-      method: 'POST',
-      path: 'auth/login',
+    const { status, body } = await callOf(t.app, operatorAuthCalls.loginOperator, {
       body: { email: disabled.email, password: testPassword },
     });
     expect(status).toBe(403);

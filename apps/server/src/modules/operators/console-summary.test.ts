@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { billingCloseCalls, inboxCalls, operatorCalls, sellerMessageCalls } from '@atlas/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createOperator, createSeller, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { operatorAudit, sellerBillings } from '../../db/schema';
@@ -13,14 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TSummary = {
-  publishersToReview: number;
-  unreadConversations: number;
-  sellerBillingsUnpaid: unknown[];
-  latestMonthClose: { status: string; at: string } | null;
-};
 const summary = async (token: string) => {
-  const answer = await call<TSummary>(t.app, { api: 'admin', path: 'console/summary', token });
+  const answer = await callOf(t.app, operatorCalls.consoleSummary, { token });
   expect(answer.body.error).toBeNull();
   return answer.body.data;
 };
@@ -32,9 +27,7 @@ describe('GET console/summary', () => {
     expect(empty).toMatchObject({ sellerBillingsUnpaid: [], latestMonthClose: null });
     await createUser(t, 'publisher');
     const seller = await createSeller(t);
-    await call(t.app, {
-      method: 'POST',
-      path: 'seller/messages/send',
+    await callOf(t.app, sellerMessageCalls.sendMessage, {
       token: seller.token,
       body: { subject: 'Help', body: 'Where is my invoice?', attachments: [], clientKey: randomUUID() },
     });
@@ -79,11 +72,7 @@ describe('the seller billings in the summary', () => {
         billing('EUR', -1000, 300, 4),
         billing('EUR', -1000, 999, 5, 'paid'),
       ]);
-    const answer = await call<{ sellerBillingsUnpaid: unknown; sellerBillingsOverdue: unknown }>(t.app, {
-      api: 'admin',
-      path: 'console/summary',
-      token: support.token,
-    });
+    const answer = await callOf(t.app, operatorCalls.consoleSummary, { token: support.token });
     expect(answer.body.data.sellerBillingsUnpaid).toEqual([{ currency: 'USD', count: 2, amount: 1500 }]);
     expect(answer.body.data.sellerBillingsOverdue).toEqual([
       { currency: 'EUR', count: 1, amount: 300 },
@@ -97,17 +86,13 @@ describe('the audit of the older console writes', () => {
   it('keeps a conversation closed by an operator, open before and closed after', async () => {
     const operator = await createOperator(t);
     const seller = await createSeller(t);
-    const sent = await call<{ conversation: { id: string } }>(t.app, {
-      method: 'POST',
-      path: 'seller/messages/send',
+    const sent = await callOf(t.app, sellerMessageCalls.sendMessage, {
       token: seller.token,
       body: { subject: 'Close me', body: 'Thanks, all good', attachments: [], clientKey: randomUUID() },
     });
     const id = sent.body.data.conversation.id;
-    const closed = await call(t.app, {
-      api: 'admin',
-      method: 'POST',
-      path: `messages/conversations/${id}/close`,
+    const closed = await callOf(t.app, inboxCalls.closeConversation, {
+      params: { id },
       token: operator.token,
     });
     expect(closed.status).toBe(200);
@@ -120,10 +105,7 @@ describe('the audit of the older console writes', () => {
 
   it('names the month close by its answer and keeps the close after', async () => {
     const operator = await createOperator(t);
-    const answer = await call<{ id: string }>(t.app, {
-      api: 'admin',
-      method: 'POST',
-      path: 'finance/billing/close',
+    const answer = await callOf(t.app, billingCloseCalls.closeBillingMonth, {
       token: operator.token,
       body: { countryCode: 'US', month: '2020-01' },
     });

@@ -1,7 +1,7 @@
-import { ErrorCode } from '@atlas/shared';
+import { ErrorCode, operatorCalls } from '@atlas/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createOperator } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { operators } from '../../db/schema';
@@ -17,12 +17,7 @@ afterAll(() => t.close());
 type TAdmin = Awaited<ReturnType<typeof createOperator>>;
 
 const disable = (actor: TAdmin, target: TAdmin) =>
-  call(t.app, {
-    api: 'admin',
-    method: 'POST',
-    path: `users/${target.operator.id}/disable`,
-    token: actor.token,
-  });
+  callOf(t.app, operatorCalls.disableOperator, { params: { id: target.operator.id }, token: actor.token });
 
 const enabledAdmins = () =>
   t.database.db

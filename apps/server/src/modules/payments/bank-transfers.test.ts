@@ -1,7 +1,7 @@
-import { invoiceLabel, type TPayment } from '@atlas/shared';
+import { bankTransferCalls, invoiceLabel, sellerPaymentCalls, type TAnyCall } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSellerBilling } from '../../../test/support/billings';
-import { call, fieldPaths } from '../../../test/support/call';
+import { callOf, fieldPaths, type TDescribedCall } from '../../../test/support/call';
 import { createOperator, createSeller, createUser, lastEmailTo } from '../../../test/support/factories';
 import { billingRow, freshMonth, newRequestId, payWithPayPal } from '../../../test/support/payments';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -21,14 +21,14 @@ afterAll(() => t.close());
 
 const billing = () => insertSellerBilling(t, seller.user.id, { month: freshMonth() });
 const submit = (token: string, body: object) =>
-  call<TPayment>(t.app, { method: 'POST', path: 'finance/seller/billings/submit', token, body });
-const admin = <T>(method: 'GET' | 'POST', path: string, body?: object, token = operator.token) =>
-  call<T>(t.app, { api: 'admin', method, path, token, body });
+  callOf(t.app, sellerPaymentCalls.submitBankTransfer, { token, body });
+const admin = <C extends TAnyCall>(descriptor: C, request: TDescribedCall = {}) =>
+  callOf(t.app, descriptor, { token: operator.token, ...request });
 
 describe('bank transfers', () => {
   it('holds the billings while submitted; the operator confirms it and they are paid', async () => {
     const b = await billing();
-    const details = await call(t.app, { path: 'finance/seller/payment/bank-details', token: seller.token });
+    const details = await callOf(t.app, sellerPaymentCalls.getBankDetails, { token: seller.token });
     expect(details.body.data).toMatchObject({
       ach: { routingNumber: '123456780' },
       wire: { swift: 'EXNBUS33XXX' },
@@ -53,32 +53,31 @@ describe('bank transfers', () => {
     expect((await billingRow(t, b.id)).status).toBe('processing');
     // the same billing cannot be paid another way meanwhile
     expect((await payWithPayPal(t, seller.token, [b.id], 1200)).status).toBe(409);
-    const pending = await call(t.app, {
-      path: 'finance/seller/payment/check/pending/paymentOrder',
-      token: seller.token,
-    });
+    const pending = await callOf(t.app, sellerPaymentCalls.getPendingPayment, { token: seller.token });
     expect(pending.body.data).toMatchObject({ action: 'wait', payment: { id: submitted.body.data.id } });
 
-    const queue = await admin<{
-      items: { id: string; sellerEmail: string; invoices: string[]; reference: string }[];
-    }>('GET', 'finance/payments/transfers');
+    const queue = await admin(bankTransferCalls.listBankTransfers);
     const listed = queue.body.data.items.find((i) => i.id === submitted.body.data.id);
     expect(listed).toMatchObject({ sellerEmail: seller.user.email, reference: 'ACH 2026-11-04 #8812' });
     expect(listed?.invoices[0]).toMatch(/^AA-S-\d{6}$/);
 
-    const confirmed = await admin<TPayment>(
-      'POST',
-      `finance/payments/transfers/${submitted.body.data.id}/confirm`,
-    );
+    const confirmed = await admin(bankTransferCalls.confirmBankTransfer, {
+      params: { paymentId: submitted.body.data.id },
+    });
     expect(confirmed.body.data).toMatchObject({ status: 'completed' });
     expect((await billingRow(t, b.id)).status).toBe('paid');
     // twice: refused, nothing changes
-    expect((await admin('POST', `finance/payments/transfers/${submitted.body.data.id}/confirm`)).status).toBe(
-      409,
-    );
     expect(
-      (await admin('POST', `finance/payments/transfers/${submitted.body.data.id}/reject`, { reason: 'late' }))
+      (await admin(bankTransferCalls.confirmBankTransfer, { params: { paymentId: submitted.body.data.id } }))
         .status,
+    ).toBe(409);
+    expect(
+      (
+        await admin(bankTransferCalls.rejectBankTransfer, {
+          params: { paymentId: submitted.body.data.id },
+          body: { reason: 'late' },
+        })
+      ).status,
     ).toBe(409);
   });
 
@@ -89,17 +88,19 @@ describe('bank transfers', () => {
       reference: 'WIRE-1',
       requestId: newRequestId(),
     });
-    const badReason = await admin('POST', `finance/payments/transfers/${submitted.body.data.id}/reject`, {
-      reason: '',
+    const badReason = await admin(bankTransferCalls.rejectBankTransfer, {
+      params: { paymentId: submitted.body.data.id },
+      body: {
+        reason: '',
+      },
     });
     expect(fieldPaths(badReason.body)).toEqual(['reason']);
-    const rejected = await admin<TPayment>(
-      'POST',
-      `finance/payments/transfers/${submitted.body.data.id}/reject`,
-      {
+    const rejected = await admin(bankTransferCalls.rejectBankTransfer, {
+      params: { paymentId: submitted.body.data.id },
+      body: {
         reason: 'No transfer with this reference arrived',
       },
-    );
+    });
     expect(rejected.body.data).toMatchObject({
       status: 'failed',
       error: 'No transfer with this reference arrived',
@@ -120,18 +121,16 @@ describe('bank transfers', () => {
       (await submit(other.token, { billingIds: [b.id], reference: 'REF-1', requestId: newRequestId() }))
         .status,
     ).toBe(404);
-    expect((await admin('POST', 'finance/payments/transfers/pay_unknown/confirm')).status).toBe(404);
+    expect(
+      (await admin(bankTransferCalls.confirmBankTransfer, { params: { paymentId: 'pay_unknown' } })).status,
+    ).toBe(404);
     const publisher = await createUser(t, 'publisher');
     expect(
       (await submit(publisher.token, { billingIds: [b.id], reference: 'REF-1', requestId: newRequestId() }))
         .status,
     ).toBe(403);
     // a seller's session is no operator's
-    const asSeller = await call(t.app, {
-      api: 'admin',
-      path: 'finance/payments/transfers',
-      token: seller.token,
-    });
+    const asSeller = await callOf(t.app, bankTransferCalls.listBankTransfers, { token: seller.token });
     expect(asSeller.status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
-import type { TPayment } from '@atlas/shared';
+import { sellerPaymentCalls } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSellerBilling } from '../../../test/support/billings';
-import { call, fieldPaths } from '../../../test/support/call';
+import { callOf, fieldPaths } from '../../../test/support/call';
 import { createSeller, createUser } from '../../../test/support/factories';
 import { billingRow, capture, freshMonth, newRequestId, pressSandbox } from '../../../test/support/payments';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -22,19 +22,14 @@ afterAll(() => t.close());
 
 const billing = (options: Parameters<typeof insertSellerBilling>[2] = {}) =>
   insertSellerBilling(t, seller.user.id, { month: freshMonth(), ...options });
-const pending = () =>
-  call<{ action: string; payment: TPayment | null }>(t.app, {
-    path: 'finance/seller/payment/check/pending/paymentOrder',
-    token: seller.token,
-  });
+const pending = () => callOf(t.app, sellerPaymentCalls.getPendingPayment, { token: seller.token });
 const payoneer = (token: string, query: Record<string, string>) =>
-  call<TPayment>(t.app, { path: 'finance/seller/payment/payoneer/payment', token, query });
+  callOf(t.app, sellerPaymentCalls.createPayoneerPayment, { token, query });
 
 describe('paying with Payoneer', () => {
   it('answers the amount with fees, creates the checkout once and books it paid on return', async () => {
     const b = await billing();
-    const fees = await call(t.app, {
-      path: 'finance/seller/payment/payoneer/payment/amountWithFees',
+    const fees = await callOf(t.app, sellerPaymentCalls.getPayoneerAmountWithFees, {
       token: seller.token,
       query: { billingIds: b.id },
     });
@@ -91,8 +86,7 @@ describe('paying with Payoneer', () => {
       requestId: newRequestId(),
     });
     expect(strangers.status).toBe(404);
-    const fees = await call(t.app, {
-      path: 'finance/seller/payment/payoneer/payment/amountWithFees',
+    const fees = await callOf(t.app, sellerPaymentCalls.getPayoneerAmountWithFees, {
       token: other.token,
       query: { billingIds: b.id },
     });
@@ -103,30 +97,16 @@ describe('paying with Payoneer', () => {
         .status,
     ).toBe(403);
     expect(
-      (
-        await call(t.app, {
-          path: 'finance/seller/payment/check/pending/paymentOrder',
-          token: publisher.token,
-        })
-      ).status,
+      (await callOf(t.app, sellerPaymentCalls.getPendingPayment, { token: publisher.token })).status,
     ).toBe(403);
   });
 });
 
 describe('merged payments', () => {
   const merge = (token: string, body: object) =>
-    call<{ requestId: string; paymentId: string; status: string }>(t.app, {
-      method: 'POST',
-      path: 'finance/seller/payment/merge',
-      token,
-      body,
-    });
+    callOf(t.app, sellerPaymentCalls.mergePayment, { token, body });
   const result = (token: string, requestId: string) =>
-    call<TPayment>(t.app, {
-      path: 'finance/seller/payment/merge/check/orderResult',
-      token,
-      query: { requestId },
-    });
+    callOf(t.app, sellerPaymentCalls.getMergeResult, { token, query: { requestId } });
 
   it('accepts two billings at once, makes the order in the background and pays both in one capture', async () => {
     const a = await billing();
@@ -242,12 +222,7 @@ describe('merged payments', () => {
 
 describe('cancelling a payment', () => {
   const cancel = (token: string, paymentId: unknown) =>
-    call<TPayment>(t.app, {
-      method: 'POST',
-      path: 'finance/seller/payment/cancel',
-      token,
-      body: { paymentId },
-    });
+    callOf(t.app, sellerPaymentCalls.cancelPayment, { token, body: { paymentId } });
 
   it('frees the billings of a payment not approved yet; its late approval cannot pay', async () => {
     const b = await billing();

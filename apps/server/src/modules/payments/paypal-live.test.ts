@@ -1,7 +1,8 @@
+import { paymentWebhookCalls } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSellerBilling } from '../../../test/support/billings';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createSeller } from '../../../test/support/factories';
 import { startFakePayPal } from '../../../test/support/fake-paypal';
 import { billingRow, capture, freshMonth, payWithPayPal } from '../../../test/support/payments';
@@ -117,9 +118,7 @@ describe('the PayPal adapter against a fake PayPal', () => {
       },
     };
     const send = (sig: string) =>
-      call(t.app, {
-        method: 'POST',
-        path: 'finance/webhooks/paypal',
+      callOf(t.app, paymentWebhookCalls.receivePayPalWebhook, {
         body: event,
         headers: {
           'paypal-transmission-id': 'T',

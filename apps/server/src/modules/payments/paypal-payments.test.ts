@@ -1,8 +1,8 @@
-import { ErrorCode, type TPayment } from '@atlas/shared';
+import { ErrorCode, paymentWebhookCalls, sellerPaymentCalls, type TPayment } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSellerBilling } from '../../../test/support/billings';
-import { call, fieldPaths } from '../../../test/support/call';
+import { callOf, fieldPaths } from '../../../test/support/call';
 import { createSeller, createUser } from '../../../test/support/factories';
 import {
   billingRow,
@@ -35,8 +35,7 @@ const billing = () => insertSellerBilling(t, seller.user.id, { month: freshMonth
 describe('paying a billing with PayPal', () => {
   it('quotes, creates the order once, captures once, and books the billing paid', async () => {
     const b = await billing();
-    const quote = await call(t.app, {
-      path: 'finance/seller/payment/quote',
+    const quote = await callOf(t.app, sellerPaymentCalls.getPaymentQuote, {
       token: seller.token,
       query: { provider: 'paypal', billingIds: b.id },
     });
@@ -91,8 +90,8 @@ describe('paying a billing with PayPal', () => {
     expect(row.status).toBe('paid');
     expect(row.paidAt).not.toBeNull();
 
-    const lookup = await call(t.app, {
-      path: `finance/seller/payment/paypal/orders/captures/${done.paypalCaptureId}`,
+    const lookup = await callOf(t.app, sellerPaymentCalls.getPayPalCapture, {
+      params: { captureId: done.paypalCaptureId! },
       token: seller.token,
     });
     expect(lookup.body.data).toMatchObject({
@@ -100,8 +99,8 @@ describe('paying a billing with PayPal', () => {
       providerAmount: { currencyCode: 'USD', value: '12.91' },
       payment: { id: order.id, status: 'completed' },
     });
-    const strangers = await call(t.app, {
-      path: `finance/seller/payment/paypal/orders/captures/${done.paypalCaptureId}`,
+    const strangers = await callOf(t.app, sellerPaymentCalls.getPayPalCapture, {
+      params: { captureId: done.paypalCaptureId! },
       token: other.token,
     });
     expect(strangers.status).toBe(404);
@@ -128,9 +127,7 @@ describe('paying a billing with PayPal', () => {
       },
     };
     const send = (body: object, sig?: string) =>
-      call(t.app, {
-        method: 'POST',
-        path: 'finance/webhooks/paypal',
+      callOf(t.app, paymentWebhookCalls.receivePayPalWebhook, {
         body,
         headers: {
           'paypal-transmission-id': 'T1',
@@ -165,16 +162,10 @@ describe('paying a billing with PayPal', () => {
   it('cancels an order past its approval window; the stale approval then cannot pay', async () => {
     const b = await billing();
     const order = (await payWithPayPal(t, seller.token, [b.id], 1200)).body.data;
-    const pending = await call(t.app, {
-      path: 'finance/seller/payment/check/pending/paymentOrder',
-      token: seller.token,
-    });
+    const pending = await callOf(t.app, sellerPaymentCalls.getPendingPayment, { token: seller.token });
     expect(pending.body.data).toMatchObject({ action: 'approve', payment: { id: order.id } });
     t.clock.advance(3 * 3_600_000 + 1000);
-    const after = await call(t.app, {
-      path: 'finance/seller/payment/check/pending/paymentOrder',
-      token: seller.token,
-    });
+    const after = await callOf(t.app, sellerPaymentCalls.getPendingPayment, { token: seller.token });
     expect(after.body.data).toEqual({ payment: null, action: 'none' });
     expect(await billingRow(t, b.id)).toMatchObject({ status: 'unpaid', paymentId: null });
     // the seller approves at PayPal anyway: the capture is refused, nothing paid
@@ -212,17 +203,13 @@ describe('paying a billing with PayPal', () => {
     const unknown = await payWithPayPal(t, seller.token, ['bil_unknown'], 1200);
     expect(unknown.body).toMatchObject({ code: strangers.body.code, error: strangers.body.error });
 
-    const bad = await call(t.app, {
-      method: 'POST',
-      path: 'finance/seller/payment/paypal/checkout/orders',
+    const bad = await callOf(t.app, sellerPaymentCalls.createPayPalOrder, {
       token: seller.token,
       body: { billingIds: [], amountMinor: -5, requestId: 'nope' },
     });
     expect(bad.status).toBe(400);
     expect(fieldPaths(bad.body).sort()).toEqual(['amountMinor', 'billingIds', 'requestId']);
-    const badCapture = await call(t.app, {
-      method: 'POST',
-      path: 'finance/seller/payment/paypal/orders/capture',
+    const badCapture = await callOf(t.app, sellerPaymentCalls.capturePayPalOrder, {
       token: seller.token,
       body: {},
     });

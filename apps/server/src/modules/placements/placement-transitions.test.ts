@@ -1,7 +1,7 @@
-import { ErrorCode, type TPlacement, type TPlacementStatus } from '@atlas/shared';
+import { ErrorCode, placementCalls, type TAnyCall, type TPlacementStatus } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createSeller } from '../../../test/support/factories';
 import {
   createPlacementVia,
@@ -23,14 +23,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type TAction = 'submit' | 'suspend' | 'offline' | 'delete';
-const requestOf: Record<TAction, (id: string) => { method: 'PUT' | 'POST' | 'DELETE'; path: string }> = {
-  submit: (id) => ({ method: 'PUT', path: `publisher/placement/${id}/submit` }),
-  suspend: (id) => ({ method: 'POST', path: `publisher/placement/${id}/suspend` }),
-  offline: (id) => ({ method: 'POST', path: `publisher/placement/${id}/offline` }),
-  delete: (id) => ({ method: 'DELETE', path: `publisher/placement/${id}` }),
-};
+const callOfAction = {
+  submit: placementCalls.submitPlacement,
+  suspend: placementCalls.suspendPlacement,
+  offline: placementCalls.takePlacementOffline,
+  delete: placementCalls.deletePlacement,
+} satisfies Record<TAction, TAnyCall>;
 const act = (action: TAction, id: string, token = p.token) =>
-  call<TPlacement>(t.app, { ...requestOf[action](id), token });
+  callOf(t.app, callOfAction[action], { params: { id }, token });
 const rowOf = async (id: string) =>
   (await t.database.db.select().from(placements).where(eq(placements.id, id)))[0];
 
@@ -63,7 +63,7 @@ describe('allowed moves', () => {
     expect((await act('offline', id)).body.data.status).toBe('offline');
     expect((await act('delete', id)).status).toBe(200);
     expect((await rowOf(id))?.deletedAt).not.toBeNull();
-    const read = await call(t.app, { path: `publisher/placement/${id}`, token: p.token });
+    const read = await callOf(t.app, placementCalls.getPlacement, { params: { id }, token: p.token });
     expect(read.status).toBe(404);
     expect((await act('delete', id)).status).toBe(404);
   });
@@ -103,9 +103,8 @@ describe('refused moves', () => {
 
   it('refuses to change an offline placement', async () => {
     const id = await placementIn('offline');
-    const { status, body } = await call(t.app, {
-      method: 'PUT',
-      path: `publisher/placement/${id}`,
+    const { status, body } = await callOf(t.app, placementCalls.updatePlacement, {
+      params: { id },
       token: p.token,
       body: placementBody(p),
     });
@@ -160,7 +159,7 @@ describe('open campaigns', () => {
     await campaign('declined', 'Old Brand');
     await campaign('confirmed', 'Done Brand');
     const openId = await campaign('in_progress', 'Copper Kettle');
-    const listed = await call<TPlacement>(t.app, { path: `publisher/placement/${id}`, token: p.token });
+    const listed = await callOf(t.app, placementCalls.getPlacement, { params: { id }, token: p.token });
     expect(listed.body.data.openCampaigns).toBe(1);
     for (const action of ['offline', 'delete'] as const) {
       const { status, body } = await act(action, id);

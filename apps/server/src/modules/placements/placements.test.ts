@@ -1,7 +1,7 @@
-import { ErrorCode, type TPlacement, type TPlacementPage } from '@atlas/shared';
+import { ErrorCode, placementCalls } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, fieldPaths } from '../../../test/support/call';
+import { callOf, fieldPaths } from '../../../test/support/call';
 import { publisherIn } from '../../../test/support/catalogue';
 import { createSeller, createUser } from '../../../test/support/factories';
 import {
@@ -142,7 +142,7 @@ describe('drafts and changes', () => {
     const made = await createPlacementVia(t, p.token, placementBody(p), 'draft');
     const id = made.body.data.id;
     const put = (body: object, token = p.token) =>
-      call<TPlacement>(t.app, { method: 'PUT', path: `publisher/placement/${id}`, token, body });
+      callOf(t.app, placementCalls.updatePlacement, { params: { id }, token, body });
     const changed = await put({
       title: 'Renamed',
       format: 'review',
@@ -167,15 +167,14 @@ describe('drafts and changes', () => {
   it('keeps an online placement whole: a change that drops its prices is refused', async () => {
     const made = await createPlacementVia(t, p.token, placementBody(p));
     const id = made.body.data.id;
-    const { status, body } = await call(t.app, {
-      method: 'PUT',
-      path: `publisher/placement/${id}`,
+    const { status, body } = await callOf(t.app, placementCalls.updatePlacement, {
+      params: { id },
       token: p.token,
       body: placementBody(p, { prices: [] }),
     });
     expect(status).toBe(400);
     expect(fieldsOf(body)).toEqual(['prices']);
-    const read = await call<TPlacement>(t.app, { path: `publisher/placement/${id}`, token: p.token });
+    const read = await callOf(t.app, placementCalls.getPlacement, { params: { id }, token: p.token });
     expect(read.body.data.prices).toHaveLength(1);
   });
 });
@@ -188,7 +187,7 @@ describe('reading placements', () => {
     await createPlacementVia(t, reader.token, { title: 'Newer draft', format: 'banner' }, 'draft');
     await createPlacementVia(t, other.token, placementBody(other, { title: 'Not mine' }));
     const list = (query: Record<string, string> = {}) =>
-      call<TPlacementPage>(t.app, { path: 'publisher/placement/list', token: reader.token, query });
+      callOf(t.app, placementCalls.listPlacements, { token: reader.token, query });
     const all = await list();
     expect(all.body.data.items.map((i) => i.title)).toEqual(['Newer draft', 'Older online']);
     expect(all.body.data.total).toBe(2);
@@ -202,37 +201,43 @@ describe('reading placements', () => {
 
   it("answers 404 for another publisher's placement and an unknown id", async () => {
     const theirs = await createPlacementVia(t, other.token, placementBody(other));
-    const read = await call(t.app, { path: `publisher/placement/${theirs.body.data.id}`, token: p.token });
+    const read = await callOf(t.app, placementCalls.getPlacement, {
+      params: { id: theirs.body.data.id },
+      token: p.token,
+    });
     expect(read.status).toBe(404);
-    expect((await call(t.app, { path: 'publisher/placement/plc_unknown', token: p.token })).status).toBe(404);
+    expect(
+      (await callOf(t.app, placementCalls.getPlacement, { params: { id: 'plc_unknown' }, token: p.token }))
+        .status,
+    ).toBe(404);
   });
 });
 
 describe('who may call', () => {
   const writes = (id: string) => [
-    { method: 'POST' as const, path: 'publisher/placement', body: {} },
-    { method: 'POST' as const, path: 'publisher/placement/draft', body: {} },
-    { method: 'PUT' as const, path: `publisher/placement/${id}`, body: {} },
-    { method: 'PUT' as const, path: `publisher/placement/${id}/submit` },
-    { method: 'POST' as const, path: `publisher/placement/${id}/suspend` },
-    { method: 'POST' as const, path: `publisher/placement/${id}/offline` },
-    { method: 'DELETE' as const, path: `publisher/placement/${id}` },
+    { call: placementCalls.createPlacement, body: {} },
+    { call: placementCalls.createPlacementDraft, body: {} },
+    { call: placementCalls.updatePlacement, params: { id }, body: {} },
+    { call: placementCalls.submitPlacement, params: { id } },
+    { call: placementCalls.suspendPlacement, params: { id } },
+    { call: placementCalls.takePlacementOffline, params: { id } },
+    { call: placementCalls.deletePlacement, params: { id } },
   ];
-  const reads = (id: string) => [{ path: 'publisher/placement/list' }, { path: `publisher/placement/${id}` }];
+  const reads = (id: string) => [
+    { call: placementCalls.listPlacements },
+    { call: placementCalls.getPlacement, params: { id } },
+  ];
 
   it('refuses a publisher not yet approved every write with 3008, and lets it read its (empty) list', async () => {
     const pending = await publisherIn(t, { reviewStatus: 'pending' });
     for (const request of writes('plc_x')) {
-      const { status, body } = await call(t.app, { ...request, token: pending.token });
-      expect({ path: request.path, status, code: body.code }).toMatchObject({
+      const { status, body } = await callOf(t.app, request.call, { ...request, token: pending.token });
+      expect({ path: request.call.path, status, code: body.code }).toMatchObject({
         status: 403,
         code: ErrorCode.accountNotAllowed,
       });
     }
-    const list = await call<TPlacementPage>(t.app, {
-      path: 'publisher/placement/list',
-      token: pending.token,
-    });
+    const list = await callOf(t.app, placementCalls.listPlacements, { token: pending.token });
     expect(list.body.data.total).toBe(0);
   });
 
@@ -241,15 +246,15 @@ describe('who may call', () => {
     const partner = await createUser(t, 'partner');
     for (const token of [seller.token, partner.token]) {
       for (const request of [...writes('plc_x'), ...reads('plc_x')]) {
-        const { body } = await call(t.app, { ...request, token });
-        expect({ path: request.path, code: body.code }).toEqual({
-          path: request.path,
+        const { body } = await callOf(t.app, request.call, { ...request, token });
+        expect({ path: request.call.path, code: body.code }).toEqual({
+          path: request.call.path,
           code: ErrorCode.roleNotAllowed,
         });
       }
     }
     for (const request of [...writes('plc_x'), ...reads('plc_x')]) {
-      expect((await call(t.app, request)).status).toBe(401);
+      expect((await callOf(t.app, request.call, request)).status).toBe(401);
     }
   });
 });

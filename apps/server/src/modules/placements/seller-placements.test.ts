@@ -1,13 +1,7 @@
-import {
-  ErrorCode,
-  type TConnectionPage,
-  type TSellerBrand,
-  type TSellerPlacement,
-  type TSellerPlacementPage,
-} from '@atlas/shared';
+import { ErrorCode, placementBrowseCalls, placementCalls } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, fieldPaths as fieldsOf } from '../../../test/support/call';
+import { callOf, fieldPaths as fieldsOf } from '../../../test/support/call';
 import {
   connectDemoMarketplace,
   createBrand,
@@ -66,16 +60,12 @@ beforeAll(async () => {
   });
   await make('draft', pa, { title: 'Secret draft' }, 'draft');
   await make('suspended', pa, { title: 'Paused' });
-  await call(t.app, {
-    method: 'POST',
-    path: `publisher/placement/${ids.suspended}/suspend`,
-    token: pa.token,
-  });
+  await callOf(t.app, placementCalls.suspendPlacement, { params: { id: ids.suspended! }, token: pa.token });
 });
 afterAll(() => t.close());
 
 const browse = (query: Record<string, string> = {}, token = seller.token) =>
-  call<TSellerPlacementPage>(t.app, { path: 'seller/placement/list', token, query });
+  callOf(t.app, placementBrowseCalls.listSellerPlacements, { token, query });
 const titles = async (query: Record<string, string> = {}) =>
   (await browse(query)).body.data.items.map((i) => i.title);
 
@@ -147,8 +137,8 @@ describe('GET seller/placement/list', () => {
 
 describe('GET seller/placement/{id}', () => {
   it('shows an online placement with its images, prices, audience and source', async () => {
-    const { status, body } = await call<TSellerPlacement>(t.app, {
-      path: `seller/placement/${ids.pins}`,
+    const { status, body } = await callOf(t.app, placementBrowseCalls.getSellerPlacement, {
+      params: { id: ids.pins! },
       token: seller.token,
     });
     expect(status).toBe(200);
@@ -164,13 +154,15 @@ describe('GET seller/placement/{id}', () => {
 
   it('answers 404 for a draft, a suspended, a deleted and an unknown placement', async () => {
     const deleted = await createPlacementVia(t, pb.token, placementBody(pb));
-    await call(t.app, {
-      method: 'DELETE',
-      path: `publisher/placement/${deleted.body.data.id}`,
+    await callOf(t.app, placementCalls.deletePlacement, {
+      params: { id: deleted.body.data.id },
       token: pb.token,
     });
-    for (const id of [ids.draft, ids.suspended, deleted.body.data.id, 'plc_unknown']) {
-      const { status } = await call(t.app, { path: `seller/placement/${id}`, token: seller.token });
+    for (const id of [ids.draft!, ids.suspended!, deleted.body.data.id, 'plc_unknown']) {
+      const { status } = await callOf(t.app, placementBrowseCalls.getSellerPlacement, {
+        params: { id },
+        token: seller.token,
+      });
       expect({ id, status }).toEqual({ id, status: 404 });
     }
   });
@@ -216,7 +208,7 @@ describe('GET seller/connections', () => {
       status: 'applied',
     });
 
-    const { body } = await call<TConnectionPage>(t.app, { path: 'seller/connections', token: mine.token });
+    const { body } = await callOf(t.app, placementBrowseCalls.listConnections, { token: mine.token });
     expect(body.data.total).toBe(3);
     const byId = Object.fromEntries(body.data.items.map((i) => [i.publisherId, i]));
     expect(byId[pa.user.id]).toMatchObject({
@@ -235,14 +227,12 @@ describe('GET seller/connections', () => {
     expect(byId[pa.user.id]?.lastActivityAt).toEqual(expect.any(String));
     expect(body.data.items.at(-1)?.publisherId).toBe(linker.user.id);
 
-    const searched = await call<TConnectionPage>(t.app, {
-      path: 'seller/connections',
+    const searched = await callOf(t.app, placementBrowseCalls.listConnections, {
       token: mine.token,
       query: { search: 'kitchen' },
     });
     expect(searched.body.data.items.map((i) => i.publisherId)).toEqual([pa.user.id]);
-    const paged = await call<TConnectionPage>(t.app, {
-      path: 'seller/connections',
+    const paged = await callOf(t.app, placementBrowseCalls.listConnections, {
       token: mine.token,
       query: { pageSize: '1', page: '3' },
     });
@@ -257,7 +247,7 @@ describe('GET seller/brands/all/by-amazon-user-id', () => {
     await createBrand(t, mine.user.id, { name: 'Zeta Tools' });
     await createBrand(t, mine.user.id, { name: 'Alpha Home', status: 'inactive' });
     const get = (query: Record<string, string>, token = mine.token) =>
-      call<TSellerBrand[]>(t.app, { path: 'seller/brands/all/by-amazon-user-id', token, query });
+      callOf(t.app, placementBrowseCalls.listBrandsByAmazonUser, { token, query });
     const all = await get({ amazonUserId: 'A1MYSELLER' });
     expect(all.status).toBe(200);
     expect(all.body.data.map((b) => b.brand.amazonBrandName).sort()).toEqual(['Alpha Home', 'Zeta Tools']);
@@ -281,18 +271,20 @@ describe('GET seller/brands/all/by-amazon-user-id', () => {
 
 describe('who may browse', () => {
   const paths = [
-    { path: 'seller/placement/list' },
-    { path: 'seller/placement/plc_x' },
-    { path: 'seller/connections' },
-    { path: 'seller/brands/all/by-amazon-user-id', query: { amazonUserId: 'A1' } },
+    { call: placementBrowseCalls.listSellerPlacements },
+    { call: placementBrowseCalls.getSellerPlacement, params: { id: 'plc_x' } },
+    { call: placementBrowseCalls.listConnections },
+    { call: placementBrowseCalls.listBrandsByAmazonUser, query: { amazonUserId: 'A1' } },
   ];
 
   it('refuses a publisher (4003), no token (401), and a seller before the notice (409)', async () => {
     const newcomer = await createUser(t, 'seller');
     for (const request of paths) {
-      expect((await call(t.app, { ...request, token: pa.token })).body.code).toBe(ErrorCode.roleNotAllowed);
-      expect((await call(t.app, request)).status).toBe(401);
-      const early = await call(t.app, { ...request, token: newcomer.token });
+      expect((await callOf(t.app, request.call, { ...request, token: pa.token })).body.code).toBe(
+        ErrorCode.roleNotAllowed,
+      );
+      expect((await callOf(t.app, request.call, request)).status).toBe(401);
+      const early = await callOf(t.app, request.call, { ...request, token: newcomer.token });
       expect([early.status, early.body.error]).toEqual([409, 'Agree to the seller notice first']);
     }
   });

@@ -1,7 +1,7 @@
-import { adminAuthHeader, adminPrefix, type TPublisherPage } from '@atlas/shared';
+import { adminAuthHeader, adminPrefix, publisherPaymentCalls, publisherReviewCalls } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createOperator, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { publisherBankAccounts } from '../../db/schema';
@@ -27,20 +27,17 @@ const account = {
 };
 
 const list = (query: Record<string, string>) =>
-  call<TPublisherPage>(t.app, { api: 'admin', path: 'publisher/list', query, token: operatorToken });
+  callOf(t.app, publisherReviewCalls.listPublishers, { query, token: operatorToken });
 const ids = async (query: Record<string, string>) => (await list(query)).body.data?.items.map((p) => p.id);
 
 async function publisherWithBank(name: string, bank: 'missing' | 'pending' | 'approved') {
   const { token, user } = await createUser(t, 'publisher', { email: `${name}-${Date.now()}@example.test` });
   t.clock.advance(1000);
   if (bank !== 'missing') {
-    await call(t.app, { method: 'POST', path: 'publisher/profile/saveOrUpdate', token, body: account });
+    await callOf(t.app, publisherPaymentCalls.saveBankInformation, { token, body: account });
   }
   if (bank === 'approved') {
-    await call(t.app, {
-      api: 'admin',
-      method: 'PUT',
-      path: 'publisher/bank/review',
+    await callOf(t.app, publisherReviewCalls.reviewPublisherBank, {
       token: operatorToken,
       body: { publisherId: user.id, status: 'approved' },
     });
@@ -100,9 +97,7 @@ describe('the bank review queue', () => {
 
   it('is for operators only', async () => {
     const { token } = await createUser(t, 'publisher');
-    const asPublisher = await call(t.app, {
-      api: 'admin',
-      path: 'publisher/list',
+    const asPublisher = await callOf(t.app, publisherReviewCalls.listPublishers, {
       query: { bankStatus: 'pending' },
       token,
     });

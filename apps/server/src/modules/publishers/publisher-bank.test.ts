@@ -1,7 +1,7 @@
-import { ErrorCode, type TPublisherBank, type TPublisherPage } from '@atlas/shared';
+import { ErrorCode, publisherPaymentCalls, publisherReviewCalls } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createSwitchedSession } from '../../../test/support/delegation';
 import { createOperator, createUser, lastEmailTo } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -33,15 +33,11 @@ const germanAccount = {
   bic: 'COBADEFFXXX',
 };
 
-const getBank = (token: string) =>
-  call<TPublisherBank>(t.app, { path: 'publisher/profile/bankInformation', token });
+const getBank = (token: string) => callOf(t.app, publisherPaymentCalls.getBankInformation, { token });
 const saveBank = (token: string, body: unknown) =>
-  call<TPublisherBank>(t.app, { method: 'POST', path: 'publisher/profile/saveOrUpdate', token, body });
+  callOf(t.app, publisherPaymentCalls.saveBankInformation, { token, body });
 const reviewBank = (publisherId: string, status: string, reason?: string) =>
-  call(t.app, {
-    api: 'admin',
-    method: 'PUT',
-    path: 'publisher/bank/review',
+  callOf(t.app, publisherReviewCalls.reviewPublisherBank, {
     token: operatorToken,
     body: { publisherId, status, reason },
   });
@@ -174,9 +170,7 @@ describe('the bank review', () => {
     });
     const listed = async () =>
       (
-        await call<TPublisherPage>(t.app, {
-          api: 'admin',
-          path: 'publisher/list',
+        await callOf(t.app, publisherReviewCalls.listPublishers, {
           query: { search: user.email },
           token: operatorToken,
         })
@@ -205,9 +199,7 @@ describe('a delegate with full access', () => {
       error: 'Only the account owner can change where its earnings are paid',
     });
     expect((await getBank(owner.token)).body.data?.accountMasked).toBe('•••• 6789');
-    const tax = await call(t.app, {
-      method: 'POST',
-      path: 'publisher/profile/taxSaveOrUpdate',
+    const tax = await callOf(t.app, publisherPaymentCalls.saveTaxDetails, {
       token: switched.token,
       body: {
         form: 'W9',

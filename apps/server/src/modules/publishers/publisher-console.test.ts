@@ -2,14 +2,15 @@ import {
   adminAuthHeader,
   adminPrefix,
   ErrorCode,
-  type TPublisherPage,
-  type TPublisherSearchResult,
-  type TPublisherStanding,
+  publisherConsoleCalls,
+  publisherReviewCalls,
+  type TAnyCall,
+  trackingCalls,
 } from '@atlas/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earningsFixture, seedAssociates, uploadReport } from '../../../test/support/associates';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createOperator, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { operatorAudit, publisherProfiles, users } from '../../db/schema';
@@ -28,10 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = <T>(path: string, body: unknown, token = operator.token) =>
-  call<T>(t.app, { api: 'admin', method: 'PUT', path, body, token });
-const get = <T>(path: string, query: Record<string, string>, token = operator.token) =>
-  call<T>(t.app, { api: 'admin', path, query, token });
+const put = <C extends TAnyCall>(descriptor: C, body: unknown, token = operator.token) =>
+  callOf(t.app, descriptor, { body, token });
+const get = <C extends TAnyCall>(descriptor: C, query: Record<string, string>, token = operator.token) =>
+  callOf(t.app, descriptor, { query, token });
 const fieldsOf = (body: { data?: unknown }) =>
   (body.data as { fields?: { path: string }[] })?.fields?.map((f) => f.path);
 const exportCsv = async (query: Record<string, string>, token = operator.token) => {
@@ -57,7 +58,7 @@ describe('GET publisher/search', () => {
     for (let i = 0; i < 21; i++) {
       await createUser(t, 'publisher', { email: `bulkpick-${i}@example.test` });
     }
-    const byMail = await get<TPublisherSearchResult>('publisher/search', { keyword: 'PICKER-ONE' });
+    const byMail = await get(publisherConsoleCalls.searchPublishers, { keyword: 'PICKER-ONE' });
     expect(byMail.status).toBe(200);
     expect(byMail.body.data?.items).toEqual([
       {
@@ -68,21 +69,21 @@ describe('GET publisher/search', () => {
         associateStatus: 'unverified',
       },
     ]);
-    const byId = await get<TPublisherSearchResult>('publisher/search', { keyword: one.user.id });
+    const byId = await get(publisherConsoleCalls.searchPublishers, { keyword: one.user.id });
     expect(byId.body.data?.items[0]?.id).toBe(one.user.id);
-    const many = await get<TPublisherSearchResult>('publisher/search', { keyword: 'bulkpick' });
+    const many = await get(publisherConsoleCalls.searchPublishers, { keyword: 'bulkpick' });
     expect(many.body.data?.items).toHaveLength(20);
-    const seller = await get<TPublisherSearchResult>('publisher/search', { keyword: c.sellerA.user.email });
+    const seller = await get(publisherConsoleCalls.searchPublishers, { keyword: c.sellerA.user.email });
     expect(seller.body.data?.items).toEqual([]);
-    const literal = await get<TPublisherSearchResult>('publisher/search', { keyword: 'bulk%' });
+    const literal = await get(publisherConsoleCalls.searchPublishers, { keyword: 'bulk%' });
     expect(literal.body.data?.items).toEqual([]);
   });
 
   it('refuses an empty keyword (400) and a publisher token (403)', async () => {
-    const empty = await get('publisher/search', { keyword: ' ' });
+    const empty = await get(publisherConsoleCalls.searchPublishers, { keyword: ' ' });
     expect(empty.status).toBe(400);
     expect(fieldsOf(empty.body)).toEqual(['keyword']);
-    const asPublisher = await get('publisher/search', { keyword: 'x' }, c.approved.token);
+    const asPublisher = await get(publisherConsoleCalls.searchPublishers, { keyword: 'x' }, c.approved.token);
     expect(asPublisher.status).toBe(403);
   });
 });
@@ -90,13 +91,13 @@ describe('GET publisher/search', () => {
 describe('PUT publisher/associate', () => {
   it('sets the standing, shows it in the list and its filter, and logs it before and after', async () => {
     const p = await createUser(t, 'publisher', { email: 'assoc-set@example.test' });
-    const answer = await put<TPublisherStanding>('publisher/associate', {
+    const answer = await put(publisherConsoleCalls.setPublisherAssociate, {
       publisherId: p.user.id,
       status: 'verified',
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toEqual({ publisherId: p.user.id, associateStatus: 'verified', note: null });
-    const list = await get<TPublisherPage>('publisher/list', { associateStatus: 'verified' });
+    const list = await get(publisherReviewCalls.listPublishers, { associateStatus: 'verified' });
     expect(list.body.data?.items.map((i) => i.id)).toEqual([p.user.id]);
     expect(list.body.data?.items[0]).toMatchObject({ associateStatus: 'verified', note: null });
     const [entry] = await t.database.db
@@ -114,16 +115,25 @@ describe('PUT publisher/associate', () => {
 
   it('refuses a bad status (400), an unknown or non-publisher id (404), a support operator (4003)', async () => {
     const p = await createUser(t, 'publisher');
-    const bad = await put('publisher/associate', { publisherId: p.user.id, status: 'gold' });
+    const bad = await put(publisherConsoleCalls.setPublisherAssociate, {
+      publisherId: p.user.id,
+      status: 'gold',
+    });
     expect(bad.status).toBe(400);
     expect(fieldsOf(bad.body)).toEqual(['status']);
-    expect((await put('publisher/associate', { status: 'verified' })).status).toBe(400);
-    const unknown = await put('publisher/associate', { publisherId: 'usr_nobody', status: 'verified' });
+    expect((await put(publisherConsoleCalls.setPublisherAssociate, { status: 'verified' })).status).toBe(400);
+    const unknown = await put(publisherConsoleCalls.setPublisherAssociate, {
+      publisherId: 'usr_nobody',
+      status: 'verified',
+    });
     expect(unknown.status).toBe(404);
-    const seller = await put('publisher/associate', { publisherId: c.sellerA.user.id, status: 'verified' });
+    const seller = await put(publisherConsoleCalls.setPublisherAssociate, {
+      publisherId: c.sellerA.user.id,
+      status: 'verified',
+    });
     expect(seller.status).toBe(404);
     const readOnly = await put(
-      'publisher/associate',
+      publisherConsoleCalls.setPublisherAssociate,
       { publisherId: p.user.id, status: 'blocked' },
       support.token,
     );
@@ -139,7 +149,7 @@ describe('PUT publisher/associate', () => {
 describe('PUT publisher/note', () => {
   it('saves the trimmed note with who and when, and empty clears it', async () => {
     const p = await createUser(t, 'publisher', { email: 'note-pub@example.test' });
-    const saved = await put<TPublisherStanding>('publisher/note', {
+    const saved = await put(publisherConsoleCalls.setPublisherNote, {
       publisherId: p.user.id,
       note: '  Asked for a payout on 3 March  ',
     });
@@ -149,9 +159,12 @@ describe('PUT publisher/note', () => {
       updatedAt: t.clock.now.toISOString(),
       updatedBy: operator.email,
     });
-    const list = await get<TPublisherPage>('publisher/list', { search: 'note-pub' });
+    const list = await get(publisherReviewCalls.listPublishers, { search: 'note-pub' });
     expect(list.body.data?.items[0]?.note?.text).toBe('Asked for a payout on 3 March');
-    const cleared = await put<TPublisherStanding>('publisher/note', { publisherId: p.user.id, note: '   ' });
+    const cleared = await put(publisherConsoleCalls.setPublisherNote, {
+      publisherId: p.user.id,
+      note: '   ',
+    });
     expect(cleared.body.data?.note).toBeNull();
     const [row] = await t.database.db
       .select()
@@ -162,12 +175,21 @@ describe('PUT publisher/note', () => {
 
   it('refuses a long note (400), an unknown id (404) and a support operator (4003)', async () => {
     const p = await createUser(t, 'publisher');
-    const long = await put('publisher/note', { publisherId: p.user.id, note: 'x'.repeat(2001) });
+    const long = await put(publisherConsoleCalls.setPublisherNote, {
+      publisherId: p.user.id,
+      note: 'x'.repeat(2001),
+    });
     expect(long.status).toBe(400);
     expect(fieldsOf(long.body)).toEqual(['note']);
-    expect((await put('publisher/note', { publisherId: p.user.id })).status).toBe(400);
-    expect((await put('publisher/note', { publisherId: 'usr_nobody', note: 'x' })).status).toBe(404);
-    const readOnly = await put('publisher/note', { publisherId: p.user.id, note: 'x' }, support.token);
+    expect((await put(publisherConsoleCalls.setPublisherNote, { publisherId: p.user.id })).status).toBe(400);
+    expect(
+      (await put(publisherConsoleCalls.setPublisherNote, { publisherId: 'usr_nobody', note: 'x' })).status,
+    ).toBe(404);
+    const readOnly = await put(
+      publisherConsoleCalls.setPublisherNote,
+      { publisherId: p.user.id, note: 'x' },
+      support.token,
+    );
     expect(readOnly.body.code).toBe(ErrorCode.roleNotAllowed);
   });
 });
@@ -176,8 +198,8 @@ describe('EXPORT publisher/export', () => {
   it('streams the filtered publishers, formula-safe, with the platform value', async () => {
     const p = await createUser(t, 'publisher', { email: 'export-pub@example.test' });
     await t.database.db.update(users).set({ name: '=cmd|calc' }).where(eq(users.id, p.user.id));
-    await put('publisher/associate', { publisherId: p.user.id, status: 'blocked' });
-    await put('publisher/note', { publisherId: p.user.id, note: '+call me' });
+    await put(publisherConsoleCalls.setPublisherAssociate, { publisherId: p.user.id, status: 'blocked' });
+    await put(publisherConsoleCalls.setPublisherNote, { publisherId: p.user.id, note: '+call me' });
     const file = await exportCsv({ search: 'export-pub', platform: 'publisher' });
     expect(file.status).toBe(200);
     expect(file.headers['content-disposition']).toContain('AffiliateAtlas_Publishers_');
@@ -207,10 +229,8 @@ describe('EXPORT publisher/export', () => {
 describe('a blocked associate', () => {
   it('makes no associate link and uploads no associate report (3008); unblocked it may again', async () => {
     const publisherId = c.approved.user.id;
-    await put('publisher/associate', { publisherId, status: 'blocked' });
-    const link = await call(t.app, {
-      method: 'POST',
-      path: 'publisher/product/associate-link',
+    await put(publisherConsoleCalls.setPublisherAssociate, { publisherId, status: 'blocked' });
+    const link = await callOf(t.app, trackingCalls.createAssociateLink, {
       body: { countryCode: 'US', productId: c.products.skillet.id },
       token: c.approved.token,
     });
@@ -227,10 +247,8 @@ describe('a blocked associate', () => {
       error: 'Your associate access is paused; contact the team',
     });
 
-    await put('publisher/associate', { publisherId, status: 'verified' });
-    const again = await call(t.app, {
-      method: 'POST',
-      path: 'publisher/product/associate-link',
+    await put(publisherConsoleCalls.setPublisherAssociate, { publisherId, status: 'verified' });
+    const again = await callOf(t.app, trackingCalls.createAssociateLink, {
       body: { countryCode: 'US', productId: c.products.skillet.id },
       token: c.approved.token,
     });

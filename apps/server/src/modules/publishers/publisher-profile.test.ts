@@ -1,7 +1,7 @@
-import { ErrorCode, type TPublisherProfileDetail } from '@atlas/shared';
+import { authCalls, ErrorCode, publisherProfileCalls, publisherReviewCalls } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createOperator, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { publisherProfiles } from '../../db/schema';
@@ -24,22 +24,13 @@ const profile = {
   audienceSize: 42_000,
 };
 
-const getProfile = (token: string) =>
-  call<TPublisherProfileDetail>(t.app, { path: 'publisher/profile', token });
+const getProfile = (token: string) => callOf(t.app, publisherProfileCalls.getPublisherProfile, { token });
 const putProfile = (token: string, body: unknown) =>
-  call<TPublisherProfileDetail>(t.app, { method: 'PUT', path: 'publisher/profile', token, body });
+  callOf(t.app, publisherProfileCalls.updatePublisherProfile, { token, body });
 const putTags = (token: string, trackingTags: unknown) =>
-  call<TPublisherProfileDetail>(t.app, {
-    method: 'PUT',
-    path: 'publisher/tracking-tags',
-    token,
-    body: { trackingTags },
-  });
+  callOf(t.app, publisherProfileCalls.updateTrackingTags, { token, body: { trackingTags } });
 const review = (publisherId: string, status: string, reason?: string) =>
-  call(t.app, {
-    api: 'admin',
-    method: 'PUT',
-    path: 'publisher/review',
+  callOf(t.app, publisherReviewCalls.reviewPublisher, {
     token: operatorToken,
     body: { publisherId, status, reason },
   });
@@ -47,15 +38,12 @@ const review = (publisherId: string, status: string, reason?: string) =>
 describe('the profile lookups', () => {
   it('lists the categories, promotion methods and marketplaces a profile may name', async () => {
     const { token } = await createUser(t, 'publisher');
-    const categories = await call<{ key: string; name: string }[]>(t.app, {
-      path: 'publisher/product-categories',
-      token,
-    });
+    const categories = await callOf(t.app, publisherProfileCalls.listProductCategories, { token });
     expect(categories.body.data).toContainEqual({ key: 'kitchen-dining', name: 'Kitchen & Dining' });
     expect(categories.body.data).toHaveLength(18);
-    const methods = await call<{ key: string }[]>(t.app, { path: 'publisher/promotion-methods', token });
+    const methods = await callOf(t.app, publisherProfileCalls.listPromotionMethods, { token });
     expect(methods.body.data?.map((m) => m.key)).toContain('newsletter');
-    const countries = await call(t.app, { path: 'publisher/promotion-countries', token });
+    const countries = await callOf(t.app, publisherProfileCalls.listPromotionCountries, { token });
     expect(countries.body.data).toEqual([
       { code: 'US', site: 'amazon.com' },
       { code: 'CA', site: 'amazon.ca' },
@@ -96,9 +84,7 @@ describe('a publisher profile', () => {
   it('keeps the categories when the first profile is completed again', async () => {
     const { token } = await createUser(t, 'publisher');
     await putProfile(token, profile);
-    const completed = await call(t.app, {
-      method: 'POST',
-      path: 'user/auth/complete-profile',
+    const completed = await callOf(t.app, authCalls.completeProfile, {
       token,
       body: {
         role: 'publisher',

@@ -1,7 +1,7 @@
-import { ErrorCode, type TPublisherCount, type TPublisherPage } from '@atlas/shared';
+import { ErrorCode, publisherProfileCalls, publisherReviewCalls, type TAnyCall } from '@atlas/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createOperator, createUser, lastEmailTo } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { emails, publisherProfiles } from '../../db/schema';
@@ -15,10 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = <T>(path: string, query?: Record<string, string>) =>
-  call<T>(t.app, { api: 'admin', path, query, token: operator.token });
+const admin = <C extends TAnyCall>(descriptor: C, query?: Record<string, string>) =>
+  callOf(t.app, descriptor, { query, token: operator.token });
 const review = (body: unknown) =>
-  call(t.app, { api: 'admin', method: 'PUT', path: 'publisher/review', token: operator.token, body });
+  callOf(t.app, publisherReviewCalls.reviewPublisher, { token: operator.token, body });
 const reviewMails = (to: string) =>
   t.database.db
     .select()
@@ -38,7 +38,7 @@ describe('the review queue', () => {
     const third = await newPublisher('queue-third');
     await review({ publisherId: third.user.id, status: 'approved' });
 
-    const pending = await admin<TPublisherPage>('publisher/list', { reviewStatus: 'pending' });
+    const pending = await admin(publisherReviewCalls.listPublishers, { reviewStatus: 'pending' });
     expect(pending.status).toBe(200);
     expect(pending.body.data?.items.map((p) => p.id)).toEqual([first.user.id, second.user.id]);
     expect(pending.body.data).toMatchObject({ total: 2, page: 1, pageSize: 20 });
@@ -49,19 +49,19 @@ describe('the review queue', () => {
       review: { status: 'pending', reason: null, reviewedAt: null },
     });
 
-    const paged = await admin<TPublisherPage>('publisher/list', {
+    const paged = await admin(publisherReviewCalls.listPublishers, {
       reviewStatus: 'pending',
       pageSize: '1',
       page: '2',
     });
     expect(paged.body.data?.items.map((p) => p.id)).toEqual([second.user.id]);
 
-    const found = await admin<TPublisherPage>('publisher/list', { search: 'QUEUE-SEC' });
+    const found = await admin(publisherReviewCalls.listPublishers, { search: 'QUEUE-SEC' });
     expect(found.body.data?.items.map((p) => p.id)).toEqual([second.user.id]);
-    const literal = await admin<TPublisherPage>('publisher/list', { search: 'queue_first' });
+    const literal = await admin(publisherReviewCalls.listPublishers, { search: 'queue_first' });
     expect(literal.body.data?.total).toBe(0);
 
-    const counts = await admin<TPublisherCount>('publisher/count');
+    const counts = await admin(publisherReviewCalls.countPublishers);
     expect(counts.body.data).toEqual({ total: 3, pending: 2, approved: 1, rejected: 0 });
   });
 
@@ -73,7 +73,7 @@ describe('the review queue', () => {
       .update(publisherProfiles)
       .set({ submittedAt: new Date(t.clock.now.getTime() - 86_400_000) })
       .where(eq(publisherProfiles.userId, late.user.id));
-    const queue = await admin<TPublisherPage>('publisher/list', {
+    const queue = await admin(publisherReviewCalls.listPublishers, {
       reviewStatus: 'pending',
       search: 'order-',
     });
@@ -87,7 +87,7 @@ describe('the review queue', () => {
       .update(publisherProfiles)
       .set({ reviewStatus: 'approved', submittedAt: new Date(t.clock.now.getTime() + 86_400_000) })
       .where(eq(publisherProfiles.userId, late.user.id));
-    const approved = await admin<TPublisherPage>('publisher/list', {
+    const approved = await admin(publisherReviewCalls.listPublishers, {
       reviewStatus: 'approved',
       search: 'order-',
     });
@@ -96,7 +96,7 @@ describe('the review queue', () => {
 
   it('finds an e-mail with an underscore by what was typed, the underscore taken literally', async () => {
     const { user } = await newPublisher('under_score');
-    const found = await admin<TPublisherPage>('publisher/list', { search: 'under_score' });
+    const found = await admin(publisherReviewCalls.listPublishers, { search: 'under_score' });
     expect(found.body.data?.items.map((p) => p.id)).toEqual([user.id]);
   });
 
@@ -105,7 +105,7 @@ describe('the review queue', () => {
     [{ pageSize: '101' }, 'pageSize', 'Page size must be 1 to 100'],
     [{ search: 'x'.repeat(101) }, 'search', 'Keep the search under 100 characters'],
   ])('refuses the query %j', async (query, path, message) => {
-    const refused = await admin('publisher/list', query);
+    const refused = await admin(publisherReviewCalls.listPublishers, query);
     expect(refused.status).toBe(400);
     expect(refused.body.data).toMatchObject({ fields: [{ path, message }] });
   });
@@ -140,7 +140,7 @@ describe('a review decision', () => {
     });
     expect(await reviewMails(user.email)).toHaveLength(1);
 
-    const seen = await call(t.app, { path: 'publisher/profile', token });
+    const seen = await callOf(t.app, publisherProfileCalls.getPublisherProfile, { token });
     expect(seen.body.data).toMatchObject({ review: { status: 'approved', reason: null } });
   });
 
@@ -153,7 +153,7 @@ describe('a review decision', () => {
     expect(mail?.subject).toBe('Your Affiliate Atlas publisher profile needs a change');
     expect(mail?.text).toContain(reason);
     expect(mail?.text).toContain('/publisher/profile');
-    const seen = await call(t.app, { path: 'publisher/profile', token });
+    const seen = await callOf(t.app, publisherProfileCalls.getPublisherProfile, { token });
     expect(seen.body.data).toMatchObject({ review: { status: 'rejected', reason } });
   });
 

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ErrorCode, type TPublisherTax } from '@atlas/shared';
+import { ErrorCode, publisherPaymentCalls, publisherProfileCalls, type TCallAnswer } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { uploadFile } from '../../../test/support/upload';
@@ -41,10 +41,10 @@ const w8ben = () => ({
 });
 
 const saveTax = (token: string, body: unknown) =>
-  call<TPublisherTax>(t.app, { method: 'POST', path: 'publisher/profile/taxSaveOrUpdate', token, body });
+  callOf(t.app, publisherPaymentCalls.saveTaxDetails, { token, body });
 const uploadPdf = (token: string, bytes: Uint8Array, fileName = 'signed-w9.pdf') =>
-  uploadFile<TPublisherTax>(t, {
-    path: 'publisher/profile/uploadPDF',
+  uploadFile<TCallAnswer<typeof publisherPaymentCalls.uploadTaxPdf>>(t, {
+    path: publisherPaymentCalls.uploadTaxPdf.path,
     token,
     bytes,
     fileName,
@@ -63,9 +63,9 @@ const png = Buffer.from(
 describe('tax details', () => {
   it('are missing at first, with no country', async () => {
     const { token } = await createUser(t, 'publisher');
-    const profile = await call<{ tax: TPublisherTax }>(t.app, { path: 'publisher/profile', token });
+    const profile = await callOf(t.app, publisherProfileCalls.getPublisherProfile, { token });
     expect(profile.body.data?.tax).toMatchObject({ status: 'missing', form: null, pdfUploaded: false });
-    const country = await call(t.app, { path: 'publisher/profile/getCountry', token });
+    const country = await callOf(t.app, publisherPaymentCalls.getPublisherCountry, { token });
     expect(country.body.data).toEqual({ countryCode: null, taxForm: null });
   });
 
@@ -90,9 +90,9 @@ describe('tax details', () => {
     });
     const row = await taxRow(user.id);
     expect(JSON.stringify(row)).not.toMatch(/123-?45-?6789|12 Elm/);
-    const country = await call(t.app, { path: 'publisher/profile/getCountry', token });
+    const country = await callOf(t.app, publisherPaymentCalls.getPublisherCountry, { token });
     expect(country.body.data).toEqual({ countryCode: 'US', taxForm: 'W9' });
-    const profile = await call<{ tax: TPublisherTax }>(t.app, { path: 'publisher/profile', token });
+    const profile = await callOf(t.app, publisherProfileCalls.getPublisherProfile, { token });
     expect(profile.body.data?.tax).toEqual(saved.body.data);
   });
 
@@ -107,7 +107,7 @@ describe('tax details', () => {
       maskedUsTin: null,
       maskedForeignTin: expect.stringMatching(/^\*+8901$/),
     });
-    const country = await call(t.app, { path: 'publisher/profile/getCountry', token });
+    const country = await callOf(t.app, publisherPaymentCalls.getPublisherCountry, { token });
     expect(country.body.data).toEqual({ countryCode: 'DE', taxForm: 'W8BEN' });
   });
 

@@ -1,6 +1,6 @@
-import { ErrorCode, type TCheckInvitationCodeResponse, type TReferralResponse } from '@atlas/shared';
+import { authCalls, ErrorCode, referralCalls } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createUser, testPassword } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 
@@ -14,13 +14,8 @@ let lastIp = 0;
 const nextIp = () => `192.0.2.${++lastIp}`;
 
 const check = (invitationCode: unknown, remoteAddress = nextIp()) =>
-  call<TCheckInvitationCodeResponse>(t.app, {
-    method: 'POST',
-    path: 'user/inviter/check-invitation-code',
-    body: { invitationCode },
-    remoteAddress,
-  });
-const referral = (token: string) => call<TReferralResponse>(t.app, { path: 'user/inviter/referral', token });
+  callOf(t.app, referralCalls.checkInvitationCode, { body: { invitationCode }, remoteAddress });
+const referral = (token: string) => callOf(t.app, referralCalls.getReferral, { token });
 
 describe('POST user/inviter/check-invitation-code', () => {
   it('accepts a code in any case and names the inviter', async () => {
@@ -68,9 +63,7 @@ describe('GET user/inviter/referral', () => {
     const active = await createUser(t, 'publisher', { invitationCode: code.toLowerCase() });
     t.clock.advance(1000);
     const pendingEmail = `invited-pending-${Date.now()}@example.test`;
-    await call(t.app, {
-      method: 'POST',
-      path: 'user/auth/register',
+    await callOf(t.app, authCalls.registerUser, {
       body: {
         email: pendingEmail,
         password: testPassword,

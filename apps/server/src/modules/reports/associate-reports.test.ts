@@ -1,12 +1,6 @@
-import type {
-  TBrandReportRow,
-  TProductReportRow,
-  TPublisherReportRow,
-  TReportAggAnswer,
-  TReportDailyAnswer,
-} from '@atlas/shared';
+import { publisherAssociateReportCalls, sellerAssociateReportCalls, type TAnyCall } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { download } from '../../../test/support/download';
 import { createBrand, createProduct, createSeller, createUser } from '../../../test/support/factories';
 import { insertAssociateRows } from '../../../test/support/report-rows';
@@ -71,22 +65,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sellerReport = <T>(path: string, query: Record<string, string> = {}, token = seller.token) =>
-  call<T>(t.app, {
-    path: `seller/associate/commission/reports/${path}`,
+const sellerReport = <C extends TAnyCall>(
+  descriptor: C,
+  query: Record<string, string> = {},
+  token = seller.token,
+) =>
+  callOf(t.app, descriptor, {
     token,
     query: { ...june, ...query },
   });
-const publisherReport = <T>(path: string, query: Record<string, string> = {}, token = publisher.token) =>
-  call<T>(t.app, {
-    path: `publisher/associate/commission/reports/${path}`,
+const publisherReport = <C extends TAnyCall>(
+  descriptor: C,
+  query: Record<string, string> = {},
+  token = publisher.token,
+) =>
+  callOf(t.app, descriptor, {
     token,
     query: { ...june, ...query },
   });
 
 describe('the seller’s associate reports', () => {
   it('count shipped less returned units, revenue and commission of matched lines, traffic null', async () => {
-    const { status, body } = await sellerReport<TReportAggAnswer>('agg');
+    const { status, body } = await sellerReport(sellerAssociateReportCalls.agg);
     expect(status).toBe(200);
     expect(body.data.totals).toEqual({
       clicks: null,
@@ -105,12 +105,12 @@ describe('the seller’s associate reports', () => {
   });
 
   it('groups by publisher, product and brand, and drills down', async () => {
-    const publishers = await sellerReport<{ items: TPublisherReportRow[] }>('publisher');
+    const publishers = await sellerReport(sellerAssociateReportCalls.publisher);
     expect(publishers.body.data.items.map((r) => [r.publisherId, r.units, r.commissionMinor])).toEqual([
       [publisher.user.id, 4, 2500],
       [otherPublisher.user.id, 1, 500],
     ]);
-    const products = await sellerReport<{ items: TProductReportRow[] }>('product', { brandId });
+    const products = await sellerReport(sellerAssociateReportCalls.product, { brandId });
     expect(products.body.data.items).toEqual([
       expect.objectContaining({
         asin: 'B0LAMP0001',
@@ -119,14 +119,14 @@ describe('the seller’s associate reports', () => {
         clicks: null,
       }),
     ]);
-    const brands = await sellerReport<{ items: TBrandReportRow[] }>('brand/metric', {
+    const brands = await sellerReport(sellerAssociateReportCalls.brandMetric, {
       publisherId: otherPublisher.user.id,
     });
     expect(brands.body.data).toMatchObject({ totals: { units: 1, salesMinor: 5000 } });
   });
 
   it('charts every day and sorts null traffic last, by the group', async () => {
-    const daily = await sellerReport<TReportDailyAnswer>('performance/daily-metric');
+    const daily = await sellerReport(sellerAssociateReportCalls.performanceDailyMetric);
     expect(daily.body.data.days).toHaveLength(30);
     expect(daily.body.data.days[0]).toMatchObject({
       day: '2026-06-01',
@@ -135,7 +135,7 @@ describe('the seller’s associate reports', () => {
       orders: null,
     });
     expect(daily.body.data.days[1]).toMatchObject({ units: 0, clicks: null });
-    const sorted = await sellerReport<{ items: TPublisherReportRow[] }>('publisher', {
+    const sorted = await sellerReport(sellerAssociateReportCalls.publisher, {
       sortField: 'clicks',
       sortOrder: 'ascend',
     });
@@ -146,13 +146,13 @@ describe('the seller’s associate reports', () => {
   });
 
   it('shows another seller nothing', async () => {
-    const { body } = await sellerReport<TReportAggAnswer>('agg', { brandId }, otherSeller.token);
+    const { body } = await sellerReport(sellerAssociateReportCalls.agg, { brandId }, otherSeller.token);
     expect(body.data.totals).toMatchObject({ units: 0, salesMinor: 0 });
   });
 
   it('exports with "--"-free empty traffic cells and neutralized titles', async () => {
     const { lines } = await download(t.app, {
-      path: 'seller/associate/commission/reports/product/export',
+      path: sellerAssociateReportCalls.productExport.path,
       token: seller.token,
       query: june,
     });
@@ -165,7 +165,7 @@ describe('the seller’s associate reports', () => {
 
 describe('the publisher’s associate reports', () => {
   it('count only its own matched lines, without the seller’s fee', async () => {
-    const { body } = await publisherReport<TReportAggAnswer>('agg');
+    const { body } = await publisherReport(publisherAssociateReportCalls.agg);
     expect(body.data.totals).toEqual({
       clicks: null,
       detailPageViews: null,
@@ -177,18 +177,14 @@ describe('the publisher’s associate reports', () => {
       conversionRateBp: null,
       epcMinor: null,
     });
-    const products = await publisherReport<{ items: TProductReportRow[]; total: number }>('product');
+    const products = await publisherReport(publisherAssociateReportCalls.product);
     expect(products.body.data.total).toBe(1);
-    const brand = await publisherReport<{ totals: { units: number } }>(
-      'brand/metric',
-      {},
-      otherPublisher.token,
-    );
+    const brand = await publisherReport(publisherAssociateReportCalls.brandMetric, {}, otherPublisher.token);
     expect(brand.body.data.totals.units).toBe(1);
   });
 
   it('ignores a tracking id filter, which the associate set does not have', async () => {
-    const days = await publisherReport<{ items: unknown[] }>('performance', { trackingId: 'tid_x' });
+    const days = await publisherReport(publisherAssociateReportCalls.performance, { trackingId: 'tid_x' });
     expect(days.status).toBe(200);
     expect(days.body.data.items).toHaveLength(2);
   });

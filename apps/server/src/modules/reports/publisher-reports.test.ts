@@ -1,15 +1,6 @@
-import type {
-  TBrandReportRow,
-  TProductReportRow,
-  TReportAggAnswer,
-  TReportDailyAnswer,
-  TReportMetricAnswer,
-  TTrackingIdAggAnswer,
-  TTrackingIdLinkRow,
-  TTrackingIdReportRow,
-} from '@atlas/shared';
+import { publisherReportCalls, type TAnyCall } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { download } from '../../../test/support/download';
 import { march, seedSellerMonth } from '../../../test/support/report-fixture';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -23,13 +14,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TPage<R> = { items: R[]; total: number; trackingId?: string; trackingIdName?: string | null };
-const report = <T>(path: string, query: Record<string, string> = {}, token = world.publisherA.token) =>
-  call<T>(t.app, { path: `publisher/commission/reports/${path}`, token, query: { ...march, ...query } });
+const report = <C extends TAnyCall>(
+  descriptor: C,
+  query: Record<string, string> = {},
+  token = world.publisherA.token,
+) => callOf(t.app, descriptor, { token, query: { ...march, ...query } });
 
 describe('totals', () => {
   it('sums the publisher’s links of every seller, without fee or cost', async () => {
-    const { status, body } = await report<TReportAggAnswer>('agg');
+    const { status, body } = await report(publisherReportCalls.agg);
     expect(status).toBe(200);
     expect(body.data.totals).toEqual({
       clicks: 1220,
@@ -44,12 +37,12 @@ describe('totals', () => {
       epcMinor: 10,
     });
     expect(body.data.previous.totals).toMatchObject({ clicks: 5, commissionMinor: 100 });
-    const metric = await report<TReportMetricAnswer>('tracking-id/metric');
+    const metric = await report(publisherReportCalls.trackingIdMetric);
     expect(metric.body.data.totals).toEqual(body.data.totals);
   });
 
   it('charts one tracking id’s days', async () => {
-    const { body } = await report<TReportDailyAnswer>('tracking-id/daily-metric', {
+    const { body } = await report(publisherReportCalls.trackingIdDailyMetric, {
       trackingId: world.newsletter.id,
     });
     expect(body.data.days).toHaveLength(31);
@@ -64,7 +57,7 @@ describe('totals', () => {
 
 describe('grouped rows', () => {
   it('lists tracking ids with their names, the links without one as `none`', async () => {
-    const { body } = await report<TPage<TTrackingIdReportRow>>('tracking-id');
+    const { body } = await report(publisherReportCalls.trackingId);
     expect(body.data.items.map((r) => [r.trackingId, r.trackingIdName, r.clicks, r.commissionMinor])).toEqual(
       [
         ['none', null, 1020, 10639],
@@ -72,23 +65,23 @@ describe('grouped rows', () => {
       ],
     );
     expect(body.data.items[0]).not.toHaveProperty('costMinor');
-    const none = await report<TReportMetricAnswer>('brand/metric', { trackingId: 'none' });
+    const none = await report(publisherReportCalls.brandMetric, { trackingId: 'none' });
     expect(none.body.data.totals).toMatchObject({ clicks: 1020 });
   });
 
   it('lists brands and products of the publisher only', async () => {
-    const brands = await report<TPage<TBrandReportRow>>('brand');
+    const brands = await report(publisherReportCalls.brand);
     expect(brands.body.data.items.map((r) => [r.brandName, r.clicks])).toEqual([
       ['Elsewhere', 1000],
       ['Copper Kettle', 220],
     ]);
-    const products = await report<TPage<TProductReportRow>>('product', { brandId: world.brands.kettle.id });
+    const products = await report(publisherReportCalls.product, { brandId: world.brands.kettle.id });
     expect(products.body.data.items.map((r) => [r.asin, r.commissionMinor])).toEqual([
       ['B0SKILLET1', 1950],
       ['B0PRESS001', 640],
       ['', 0],
     ]);
-    const other = await report<TPage<TBrandReportRow>>('brand', {}, world.publisherB.token);
+    const other = await report(publisherReportCalls.brand, {}, world.publisherB.token);
     expect(other.body.data.items.map((r) => [r.brandName, r.clicks])).toEqual([
       ['Copper Kettle', 30],
       ['Trail Co', 7],
@@ -98,7 +91,7 @@ describe('grouped rows', () => {
 
 describe('one tracking id', () => {
   it('compares its range with the one before, by name', async () => {
-    const { status, body } = await report<TTrackingIdAggAnswer>('tracking-id/agg', {
+    const { status, body } = await report(publisherReportCalls.trackingIdAgg, {
       trackingId: world.newsletter.id,
     });
     expect(status).toBe(200);
@@ -111,7 +104,7 @@ describe('one tracking id', () => {
   });
 
   it('lists its links with their figures', async () => {
-    const { body } = await report<TPage<TTrackingIdLinkRow>>('tracking-id/detail', {
+    const { body } = await report(publisherReportCalls.trackingIdDetail, {
       trackingId: world.newsletter.id,
     });
     expect(body.data).toMatchObject({ total: 2, trackingIdName: 'newsletter' });
@@ -125,25 +118,25 @@ describe('one tracking id', () => {
 
   it('answers 404 for another publisher’s tracking id and 400 without one', async () => {
     const other = await report(
-      'tracking-id/agg',
+      publisherReportCalls.trackingIdAgg,
       { trackingId: world.newsletter.id },
       world.publisherB.token,
     );
     expect(other.status).toBe(404);
     const detail = await report(
-      'tracking-id/detail',
+      publisherReportCalls.trackingIdDetail,
       { trackingId: world.newsletter.id },
       world.publisherB.token,
     );
     expect(detail.status).toBe(404);
-    const missing = await report('tracking-id/agg');
+    const missing = await report(publisherReportCalls.trackingIdAgg);
     expect(missing.status).toBe(400);
     expect(missing.body.data).toMatchObject({ fields: [{ path: 'trackingId' }] });
   });
 
   it('filters another publisher’s tracking id to nothing in the lists', async () => {
-    const { body } = await report<TPage<TBrandReportRow>>(
-      'brand',
+    const { body } = await report(
+      publisherReportCalls.brand,
       { trackingId: world.newsletter.id },
       world.publisherB.token,
     );
@@ -154,7 +147,7 @@ describe('one tracking id', () => {
 describe('exports', () => {
   it('exports tracking ids without the seller’s columns', async () => {
     const { status, lines } = await download(t.app, {
-      path: 'publisher/commission/reports/tracking-id/export',
+      path: publisherReportCalls.trackingIdExport.path,
       token: world.publisherA.token,
       query: march,
     });

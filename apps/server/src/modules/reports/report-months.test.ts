@@ -1,7 +1,8 @@
-import type { TPerformanceSortField, TProductReportRow } from '@atlas/shared';
+import type { TPerformanceSortField } from '@atlas/shared';
+import { sellerReportCalls } from '@atlas/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { minutesFrom, shipClicksAt } from '../../../test/support/conversion-fixtures';
 import { march, seedSellerMonth } from '../../../test/support/report-fixture';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -113,8 +114,7 @@ describe('report_months', () => {
       .set({ clicks: sql`${reportMonths.clicks} + 1000` })
       .where(and(eq(reportMonths.linkId, world.links.b3.id), eq(reportMonths.month, '2026-03-01')));
     const page = () =>
-      call<{ items: TProductReportRow[] }>(t.app, {
-        path: 'seller/commission/reports/product',
+      callOf(t.app, sellerReportCalls.product, {
         token: world.seller.token,
         query: { ...march, sortField: 'clicks' },
       });

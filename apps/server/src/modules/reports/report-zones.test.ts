@@ -1,6 +1,6 @@
-import type { TReportAggAnswer, TReportDailyAnswer } from '@atlas/shared';
+import { sellerReportCalls, type TAnyCall } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createProduct, createSeller, createUser } from '../../../test/support/factories';
 import { insertReportDays } from '../../../test/support/report-rows';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -85,12 +85,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const report = <T>(path: string, query: Record<string, string>) =>
-  call<T>(t.app, { path: `seller/commission/reports/${path}`, token: seller.token, query });
+const report = <C extends TAnyCall>(descriptor: C, query: Record<string, string>) =>
+  callOf(t.app, descriptor, { token: seller.token, query });
 
 describe.each(zones)('$countryCode', (zone) => {
   it('counts March from its first to its last marketplace day, against the 31 days before', async () => {
-    const { body } = await report<TReportAggAnswer>('agg', {
+    const { body } = await report(sellerReportCalls.agg, {
       countryCode: zone.countryCode,
       startDate: '2026-03-01',
       endDate: '2026-03-31',
@@ -106,7 +106,7 @@ describe.each(zones)('$countryCode', (zone) => {
       ['2026-03-01', '2026-03-31', zone.spring, 4],
       ['2026-10-01', '2026-11-30', zone.fall, 32],
     ] as const) {
-      const { body } = await report<TReportDailyAnswer>('performance/daily-metric', {
+      const { body } = await report(sellerReportCalls.performanceDailyMetric, {
         countryCode: zone.countryCode,
         startDate,
         endDate,
@@ -118,7 +118,7 @@ describe.each(zones)('$countryCode', (zone) => {
   });
 
   it('starts a range on the first day of the next month', async () => {
-    const { body } = await report<TReportAggAnswer>('agg', {
+    const { body } = await report(sellerReportCalls.agg, {
       countryCode: zone.countryCode,
       startDate: '2026-03-31',
       endDate: '2026-04-01',

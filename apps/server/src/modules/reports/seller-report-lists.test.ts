@@ -1,6 +1,6 @@
-import type { TBrandReportRow, TProductReportRow, TPublisherReportRow, TReportDayRow } from '@atlas/shared';
+import { sellerReportCalls, type TAnyCall } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { download } from '../../../test/support/download';
 import { march, seedSellerMonth } from '../../../test/support/report-fixture';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -15,13 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TPage<R> = { items: R[]; total: number; page: number; pageSize: number; currency: string };
-const list = <R>(path: string, query: Record<string, string> = {}, token = world.seller.token) =>
-  call<TPage<R>>(t.app, { path: `seller/commission/reports/${path}`, token, query: { ...march, ...query } });
+const list = <C extends TAnyCall>(
+  descriptor: C,
+  query: Record<string, string> = {},
+  token = world.seller.token,
+) => callOf(t.app, descriptor, { token, query: { ...march, ...query } });
 
 describe('grouped rows', () => {
   it('lists brands by commission, each with its name and figures', async () => {
-    const { status, body } = await list<TBrandReportRow>('brand');
+    const { status, body } = await list(sellerReportCalls.brand);
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ total: 2, page: 1, pageSize: 20, currency: 'USD' });
     expect(body.data.items).toEqual([
@@ -42,7 +44,7 @@ describe('grouped rows', () => {
   });
 
   it('lists products by purchased ASIN with title and image; a brand link’s clicks name no product', async () => {
-    const { body } = await list<TProductReportRow>('product');
+    const { body } = await list(sellerReportCalls.product);
     expect(
       body.data.items.map((r) => [r.asin, r.title, r.clicks, r.units, r.salesMinor, r.commissionMinor]),
     ).toEqual([
@@ -59,22 +61,22 @@ describe('grouped rows', () => {
   });
 
   it('lists publishers by name; days for the performance report, newest first', async () => {
-    const publishers = await list<TPublisherReportRow>('publisher');
+    const publishers = await list(sellerReportCalls.publisher);
     expect(
       publishers.body.data.items.map((r) => [r.publisherId, r.publisherName, r.clicks, r.commissionMinor]),
     ).toEqual([
       [world.publisherA.user.id, 'Test publisher', 220, 2590],
       [world.publisherB.user.id, 'Test publisher', 37, 450],
     ]);
-    const days = await list<TReportDayRow>('performance', { pageSize: '3' });
+    const days = await list(sellerReportCalls.performance, { pageSize: '3' });
     expect(days.body.data.total).toBe(8);
     expect(days.body.data.items.map((r) => r.day)).toEqual(['2026-03-31', '2026-03-20', '2026-03-15']);
   });
 
   it('drills down: a brand’s products, then a product’s publishers', async () => {
-    const products = await list<TProductReportRow>('product', { brandId: world.brands.kettle.id });
+    const products = await list(sellerReportCalls.product, { brandId: world.brands.kettle.id });
     expect(products.body.data.items.map((r) => r.asin)).toEqual(['B0SKILLET1', 'B0PRESS001', '']);
-    const publishers = await list<TPublisherReportRow>('publisher', { asin: 'b0skillet1' });
+    const publishers = await list(sellerReportCalls.publisher, { asin: 'b0skillet1' });
     expect(publishers.body.data.items.map((r) => [r.publisherId, r.commissionMinor])).toEqual([
       [world.publisherA.user.id, 1950],
       [world.publisherB.user.id, 450],
@@ -84,7 +86,7 @@ describe('grouped rows', () => {
 
 describe('sorting and paging', () => {
   it('sorts on any metric either way, ties by the group so pages never overlap', async () => {
-    const byOrders = await list<TProductReportRow>('product', { sortField: 'orders', sortOrder: 'ascend' });
+    const byOrders = await list(sellerReportCalls.product, { sortField: 'orders', sortOrder: 'ascend' });
     expect(byOrders.body.data.items.map((r) => r.asin)).toEqual([
       '',
       'B0TENT0001',
@@ -93,7 +95,7 @@ describe('sorting and paging', () => {
     ]);
     const pages = [];
     for (const page of ['1', '2', '3', '4']) {
-      const { body } = await list<TProductReportRow>('product', {
+      const { body } = await list(sellerReportCalls.product, {
         sortField: 'orders',
         sortOrder: 'ascend',
         page,
@@ -103,7 +105,7 @@ describe('sorting and paging', () => {
       pages.push(...body.data.items.map((r) => r.asin));
     }
     expect(pages).toEqual(['', 'B0TENT0001', 'B0PRESS001', 'B0SKILLET1']);
-    const byRate = await list<TBrandReportRow>('brand', {
+    const byRate = await list(sellerReportCalls.brand, {
       sortField: 'conversionRateBp',
       sortOrder: 'ascend',
     });
@@ -111,7 +113,7 @@ describe('sorting and paging', () => {
   });
 
   it('answers an empty page past the end with the total', async () => {
-    const { body } = await list<TBrandReportRow>('brand', { page: '5', pageSize: '1' });
+    const { body } = await list(sellerReportCalls.brand, { page: '5', pageSize: '1' });
     expect(body.data).toMatchObject({ items: [], total: 2, page: 5 });
   });
 
@@ -120,7 +122,7 @@ describe('sorting and paging', () => {
     [{ sortOrder: 'up' }, 'sortOrder'],
     [{ pageSize: '101' }, 'pageSize'],
   ])('refuses %j', async (query, field) => {
-    const { status, body } = await list('brand', query);
+    const { status, body } = await list(sellerReportCalls.brand, query);
     expect(status).toBe(400);
     expect(body.data).toMatchObject({ fields: [{ path: field }] });
   });
@@ -135,14 +137,14 @@ describe('ranges', () => {
     [{ countryCode: 'XX' }, 'countryCode', 'Choose US, CA, FR, DE or UK'],
     [{ asin: 'nope' }, 'asin', 'An ASIN is 10 letters and digits'],
   ])('refuses %j on its field', async (query, path, message) => {
-    const { status, body } = await list('brand', query);
+    const { status, body } = await list(sellerReportCalls.brand, query);
     expect(status).toBe(400);
     expect(body.data).toEqual({ fields: [{ path, message }] });
   });
 
   it('takes dates as [year, month, day] too', async () => {
-    const { status, body } = await call<{ totals: { clicks: number } }>(t.app, {
-      path: 'seller/commission/reports/brand/metric?startDate=2026&startDate=3&startDate=1&endDate=2026-03-31',
+    const { status, body } = await callOf(t.app, sellerReportCalls.brandMetric, {
+      query: { startDate: ['2026', '3', '1'], endDate: '2026-03-31' },
       token: world.seller.token,
     });
     expect(status).toBe(200);
@@ -150,7 +152,7 @@ describe('ranges', () => {
   });
 
   it('reads another marketplace apart', async () => {
-    const { body } = await list<TBrandReportRow>('brand', { countryCode: 'CA' });
+    const { body } = await list(sellerReportCalls.brand, { countryCode: 'CA' });
     expect(body.data).toMatchObject({ currency: 'CAD', total: 1 });
     expect(body.data.items[0]).toMatchObject({ clicks: 77, salesMinor: 500 });
   });
@@ -159,11 +161,11 @@ describe('ranges', () => {
 describe('another tenant', () => {
   it('finds nothing of another seller, whatever ids the filters name', async () => {
     const other = world.otherSeller.token;
-    const brands = await list<TBrandReportRow>('brand', { brandId: world.brands.kettle.id }, other);
+    const brands = await list(sellerReportCalls.brand, { brandId: world.brands.kettle.id }, other);
     expect(brands.body.data).toMatchObject({ items: [], total: 0 });
-    const own = await list<TBrandReportRow>('brand', {}, other);
+    const own = await list(sellerReportCalls.brand, {}, other);
     expect(own.body.data.items).toEqual([expect.objectContaining({ clicks: 1000, salesMinor: 99999 })]);
-    const filtered = await list<TPublisherReportRow>('publisher', { publisherId: world.publisherA.user.id });
+    const filtered = await list(sellerReportCalls.publisher, { publisherId: world.publisherA.user.id });
     expect(filtered.body.data.items).toEqual([expect.objectContaining({ clicks: 220 })]);
   });
 });

@@ -1,6 +1,6 @@
-import type { TReportAggAnswer, TReportDailyAnswer, TReportMetricAnswer } from '@atlas/shared';
+import { sellerReportCalls, type TAnyCall } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { march, seedSellerMonth } from '../../../test/support/report-fixture';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 
@@ -13,8 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const report = <T>(path: string, query: Record<string, string> = {}, token = world.seller.token) =>
-  call<T>(t.app, { path: `seller/commission/reports/${path}`, token, query: { ...march, ...query } });
+const report = <C extends TAnyCall>(
+  descriptor: C,
+  query: Record<string, string> = {},
+  token = world.seller.token,
+) => callOf(t.app, descriptor, { token, query: { ...march, ...query } });
 
 const marchTotals = {
   clicks: 257,
@@ -33,7 +36,7 @@ const marchTotals = {
 
 describe('totals', () => {
   it('sums the month to the cent, against the 31 days before it, with currency and zone', async () => {
-    const { status, body } = await report<TReportAggAnswer>('agg');
+    const { status, body } = await report(sellerReportCalls.agg);
     expect(status).toBe(200);
     expect(body.data).toEqual({
       countryCode: 'US',
@@ -63,10 +66,14 @@ describe('totals', () => {
   });
 
   it('answers the same totals on every grouping, narrowed by its filters', async () => {
-    for (const grouping of ['brand', 'product', 'publisher']) {
-      expect((await report<TReportMetricAnswer>(`${grouping}/metric`)).body.data.totals).toEqual(marchTotals);
+    for (const metric of [
+      sellerReportCalls.brandMetric,
+      sellerReportCalls.productMetric,
+      sellerReportCalls.publisherMetric,
+    ]) {
+      expect((await report(metric)).body.data.totals).toEqual(marchTotals);
     }
-    const trail = await report<TReportMetricAnswer>('brand/metric', { brandId: world.brands.trail.id });
+    const trail = await report(sellerReportCalls.brandMetric, { brandId: world.brands.trail.id });
     expect(trail.body.data.totals).toMatchObject({
       clicks: 7,
       orders: 0,
@@ -77,7 +84,7 @@ describe('totals', () => {
   });
 
   it('gives null rates without clicks, and zeros for a range without rows', async () => {
-    const empty = await report<TReportMetricAnswer>('brand/metric', {
+    const empty = await report(sellerReportCalls.brandMetric, {
       startDate: '2025-01-01',
       endDate: '2025-01-31',
     });
@@ -99,7 +106,7 @@ describe('totals', () => {
 
 describe('daily metric', () => {
   it('has every day of the month in order, days without rows as zeros', async () => {
-    const { body } = await report<TReportDailyAnswer>('performance/daily-metric');
+    const { body } = await report(sellerReportCalls.performanceDailyMetric);
     const days = body.data.days;
     expect(days.map((d) => d.day)).toEqual(
       Array.from({ length: 31 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`),
@@ -117,7 +124,7 @@ describe('daily metric', () => {
   });
 
   it('refuses a day past 2099: the day after 9999-12-31 is no YYYY-MM-DD, and its count never ended', async () => {
-    const { status, body } = await report('performance/daily-metric', {
+    const { status, body } = await report(sellerReportCalls.performanceDailyMetric, {
       startDate: '9999-12-31',
       endDate: '9999-12-31',
     });
@@ -131,7 +138,7 @@ describe('daily metric', () => {
   });
 
   it('follows the drill-down filters', async () => {
-    const { body } = await report<TReportDailyAnswer>('publisher/daily-metric', {
+    const { body } = await report(sellerReportCalls.publisherDailyMetric, {
       publisherId: world.publisherB.user.id,
     });
     expect(body.data.days.filter((d) => d.clicks).map((d) => [d.day, d.clicks])).toEqual([

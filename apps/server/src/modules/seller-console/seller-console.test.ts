@@ -1,20 +1,17 @@
 import {
   adminAuthHeader,
   adminPrefix,
+  authCalls,
   ErrorCode,
   marketplaceOf,
-  type TBrandSearchPage,
-  type TCampaignAggPage,
-  type TSellerAsinResult,
-  type TSellerDetails,
-  type TSellerListPage,
-  type TSellerSearchResult,
-  type TUserDetails,
+  sellerCalls,
+  sellerConsoleCalls,
+  type TAnyCall,
 } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSellerBilling } from '../../../test/support/billings';
-import { call, fieldPaths } from '../../../test/support/call';
+import { callOf, fieldPaths, type TDescribedCall } from '../../../test/support/call';
 import { insertPlacement } from '../../../test/support/campaigns';
 import {
   createBrand,
@@ -58,10 +55,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = <T>(path: string, query?: Record<string, string>, token = operator.token) =>
-  call<T>(t.app, { api: 'admin', path, query, token });
-const put = <T>(path: string, body: unknown, token = operator.token) =>
-  call<T>(t.app, { api: 'admin', method: 'PUT', path, token, body });
+const admin = <C extends TAnyCall>(descriptor: C, request: TDescribedCall = {}) =>
+  callOf(t.app, descriptor, { token: operator.token, ...request });
+const put = (request: TDescribedCall) =>
+  callOf(t.app, sellerConsoleCalls.updateUserDetails, { token: operator.token, ...request });
 async function exportOf(path: string, query: Record<string, string> = {}) {
   const response = await t.app.inject({
     url: `${adminPrefix}${path}`,
@@ -77,7 +74,7 @@ async function exportOf(path: string, query: Record<string, string> = {}) {
 
 describe('GET seller/list', () => {
   it('lists sellers newest first with marketplaces, brands, products and unpaid billings', async () => {
-    const list = await admin<TSellerListPage>('seller/list');
+    const list = await admin(sellerConsoleCalls.listConsoleSellers);
     expect(list.status).toBe(200);
     expect(list.body.data?.items.map((s) => s.id)).toEqual([other.user.id, seller.user.id]);
     expect(list.body.data?.items[1]).toMatchObject({
@@ -97,19 +94,23 @@ describe('GET seller/list', () => {
   });
 
   it('filters by search, status and marketplace, sorts by name and pages', async () => {
-    const found = await admin<TSellerListPage>('seller/list', { search: 'NORTH-k' });
+    const found = await admin(sellerConsoleCalls.listConsoleSellers, { query: { search: 'NORTH-k' } });
     expect(found.body.data?.items.map((s) => s.id)).toEqual([seller.user.id]);
-    const inDe = await admin<TSellerListPage>('seller/list', { countryCode: 'DE' });
+    const inDe = await admin(sellerConsoleCalls.listConsoleSellers, { query: { countryCode: 'DE' } });
     expect(inDe.body.data?.items.map((s) => s.id)).toEqual([seller.user.id]);
-    const disabled = await admin<TSellerListPage>('seller/list', { status: 'disabled' });
+    const disabled = await admin(sellerConsoleCalls.listConsoleSellers, { query: { status: 'disabled' } });
     expect(disabled.body.data?.total).toBe(0);
-    const paged = await admin<TSellerListPage>('seller/list', { sort: 'newest', page: '2', pageSize: '1' });
+    const paged = await admin(sellerConsoleCalls.listConsoleSellers, {
+      query: { sort: 'newest', page: '2', pageSize: '1' },
+    });
     expect(paged.body.data).toMatchObject({ total: 2, page: 2, pageSize: 1 });
     expect(paged.body.data?.items.map((s) => s.id)).toEqual([seller.user.id]);
   });
 
   it('refuses bad filters with the fields', async () => {
-    const bad = await admin('seller/list', { status: 'gone', countryCode: 'XX', sort: 'size' });
+    const bad = await admin(sellerConsoleCalls.listConsoleSellers, {
+      query: { status: 'gone', countryCode: 'XX', sort: 'size' },
+    });
     expect(bad.status).toBe(400);
     expect(fieldPaths(bad.body)).toEqual(expect.arrayContaining(['status', 'countryCode', 'sort']));
   });
@@ -117,17 +118,19 @@ describe('GET seller/list', () => {
 
 describe('GET seller/search and seller/searchAsin', () => {
   it('finds sellers by name, e-mail or id', async () => {
-    const byId = await admin<TSellerSearchResult>('seller/search', { keyword: seller.user.id });
+    const byId = await admin(sellerConsoleCalls.searchConsoleSellers, { query: { keyword: seller.user.id } });
     expect(byId.body.data?.items[0]?.id).toBe(seller.user.id);
-    const byMail = await admin<TSellerSearchResult>('seller/search', { keyword: 'south-pans' });
+    const byMail = await admin(sellerConsoleCalls.searchConsoleSellers, { query: { keyword: 'south-pans' } });
     expect(byMail.body.data?.items.map((s) => s.id)).toEqual([other.user.id]);
-    const none = await admin('seller/search', { keyword: '' });
+    const none = await admin(sellerConsoleCalls.searchConsoleSellers, { query: { keyword: '' } });
     expect(none.status).toBe(400);
     expect(fieldPaths(none.body)).toEqual(['keyword']);
   });
 
   it('lists the sellers of an ASIN in every marketplace, upper-casing it', async () => {
-    const found = await admin<TSellerAsinResult>('seller/searchAsin', { asin: asin.toLowerCase() });
+    const found = await admin(sellerConsoleCalls.searchSellersByAsin, {
+      query: { asin: asin.toLowerCase() },
+    });
     expect(found.status).toBe(200);
     expect(found.body.data?.asin).toBe(asin);
     const mine = found.body.data?.items.find((s) => s.id === seller.user.id);
@@ -136,10 +139,10 @@ describe('GET seller/search and seller/searchAsin', () => {
       ['US', 'Copper Kettle'],
     ]);
     expect(found.body.data?.items).toHaveLength(2);
-    const none = await admin<TSellerAsinResult>('seller/searchAsin', { asin: 'B000000000' });
+    const none = await admin(sellerConsoleCalls.searchSellersByAsin, { query: { asin: 'B000000000' } });
     expect(none.body.data?.items).toEqual([]);
     for (const bad of ['B0SHORT', 'B0CONSOLE1X', 'B0CONS-LE1']) {
-      const refused = await admin('seller/searchAsin', { asin: bad });
+      const refused = await admin(sellerConsoleCalls.searchSellersByAsin, { query: { asin: bad } });
       expect(refused.status).toBe(400);
       expect(fieldPaths(refused.body)).toEqual(['asin']);
     }
@@ -148,7 +151,9 @@ describe('GET seller/search and seller/searchAsin', () => {
 
 describe('GET seller/details', () => {
   it('answers the account, settings, identities, counts and billing totals', async () => {
-    const details = await admin<TSellerDetails>('seller/details', { sellerId: seller.user.id });
+    const details = await admin(sellerConsoleCalls.getConsoleSellerDetails, {
+      query: { sellerId: seller.user.id },
+    });
     expect(details.status).toBe(200);
     expect(details.body.data).toMatchObject({
       account: { id: seller.user.id, email: 'north-kettle@example.test', status: 'active' },
@@ -164,10 +169,15 @@ describe('GET seller/details', () => {
   });
 
   it('answers 404 for an unknown or non-seller id and 400 without one', async () => {
-    expect((await admin('seller/details', { sellerId: 'usr_nobody' })).status).toBe(404);
+    expect(
+      (await admin(sellerConsoleCalls.getConsoleSellerDetails, { query: { sellerId: 'usr_nobody' } })).status,
+    ).toBe(404);
     const publisher = await createUser(t, 'publisher');
-    expect((await admin('seller/details', { sellerId: publisher.user.id })).status).toBe(404);
-    const missing = await admin('seller/details');
+    expect(
+      (await admin(sellerConsoleCalls.getConsoleSellerDetails, { query: { sellerId: publisher.user.id } }))
+        .status,
+    ).toBe(404);
+    const missing = await admin(sellerConsoleCalls.getConsoleSellerDetails);
     expect(missing.status).toBe(400);
     expect(fieldPaths(missing.body)).toEqual(['sellerId']);
   });
@@ -210,7 +220,7 @@ describe('the 30-day report', () => {
       .set({ confirmedAt: new Date(t.clock.now.getTime() - 3 * 86_400_000) })
       .where(eq(campaigns.id, campaignId));
 
-    const report = await admin<TCampaignAggPage>('seller/report/campaign-agg-30d', { countryCode: 'US' });
+    const report = await admin(sellerConsoleCalls.getCampaignAgg30d, { query: { countryCode: 'US' } });
     expect(report.status).toBe(200);
     expect(report.body.data?.items.map((r) => r.sellerId)).toEqual([other.user.id, seller.user.id]);
     expect(report.body.data?.items[1]).toMatchObject({
@@ -228,13 +238,17 @@ describe('the 30-day report', () => {
       campaigns: 1,
       campaignsMinor: 25_000,
     });
-    const mine = await admin<TCampaignAggPage>('seller/report/campaign-agg-30d', {
-      sellerId: seller.user.id,
+    const mine = await admin(sellerConsoleCalls.getCampaignAgg30d, {
+      query: {
+        sellerId: seller.user.id,
+      },
     });
     expect(mine.body.data?.total).toBe(1);
-    const searched = await admin<TCampaignAggPage>('seller/report/campaign-agg-30d', { search: 'south' });
+    const searched = await admin(sellerConsoleCalls.getCampaignAgg30d, { query: { search: 'south' } });
     expect(searched.body.data?.items.map((r) => r.sellerId)).toEqual([other.user.id]);
-    const bad = await admin('seller/report/campaign-agg-30d', { sort: 'clicks', countryCode: 'ZZ' });
+    const bad = await admin(sellerConsoleCalls.getCampaignAgg30d, {
+      query: { sort: 'clicks', countryCode: 'ZZ' },
+    });
     expect(bad.status).toBe(400);
     expect(fieldPaths(bad.body)).toEqual(expect.arrayContaining(['sort', 'countryCode']));
 
@@ -272,7 +286,7 @@ describe('EXPORT seller/export', () => {
 
 describe('GET brand/search', () => {
   it('finds brands of every seller, names starting with the text first', async () => {
-    const found = await admin<TBrandSearchPage>('brand/search', { search: 'kettle' });
+    const found = await admin(sellerConsoleCalls.searchConsoleBrands, { query: { search: 'kettle' } });
     expect(found.status).toBe(200);
     expect(found.body.data?.items.map((b) => b.name)).toEqual(['=Kettle Works', 'Copper Kettle']);
     expect(found.body.data?.items[1]).toMatchObject({
@@ -280,9 +294,9 @@ describe('GET brand/search', () => {
       marketplaces: ['DE', 'US'],
       products: 3,
     });
-    const literal = await admin<TBrandSearchPage>('brand/search', { search: '%' });
+    const literal = await admin(sellerConsoleCalls.searchConsoleBrands, { query: { search: '%' } });
     expect(literal.body.data?.total).toBe(0);
-    const bad = await admin('brand/search', { search: '' });
+    const bad = await admin(sellerConsoleCalls.searchConsoleBrands, { query: { search: '' } });
     expect(bad.status).toBe(400);
     expect(fieldPaths(bad.body)).toEqual(['search']);
   });
@@ -291,12 +305,15 @@ describe('GET brand/search', () => {
 describe('PUT {userType}/details/{id}', () => {
   it("changes a seller's name, e-mail and status, ends its sessions when disabled, and logs it", async () => {
     const target = await createSeller(t);
-    const before = await call(t.app, { path: 'seller/settings', token: target.token });
+    const before = await callOf(t.app, sellerCalls.getSellerSettings, { token: target.token });
     expect(before.status).toBe(200);
-    const changed = await put<TUserDetails>(`seller/details/${target.user.id}`, {
-      name: 'Renamed Seller',
-      email: '  Renamed.Seller@Example.TEST ',
-      status: 'disabled',
+    const changed = await put({
+      params: { userType: 'seller', id: target.user.id },
+      body: {
+        name: 'Renamed Seller',
+        email: '  Renamed.Seller@Example.TEST ',
+        status: 'disabled',
+      },
     });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({
@@ -307,7 +324,7 @@ describe('PUT {userType}/details/{id}', () => {
       status: 'disabled',
       sessionsEnded: 1,
     });
-    const after = await call(t.app, { path: 'seller/settings', token: target.token });
+    const after = await callOf(t.app, sellerCalls.getSellerSettings, { token: target.token });
     expect(after.status).toBe(401);
     const [entry] = await t.database.db
       .select()
@@ -318,10 +335,13 @@ describe('PUT {userType}/details/{id}', () => {
     expect(entry?.after).toMatchObject({ status: 'disabled', name: 'Renamed Seller' });
     expect(JSON.stringify(entry?.after)).not.toContain('password');
 
-    const enabled = await put<TUserDetails>(`seller/details/${target.user.id}`, {
-      name: 'Renamed Seller',
-      email: 'renamed.seller@example.test',
-      status: 'active',
+    const enabled = await put({
+      params: { userType: 'seller', id: target.user.id },
+      body: {
+        name: 'Renamed Seller',
+        email: 'renamed.seller@example.test',
+        status: 'active',
+      },
     });
     expect(enabled.body.data).toMatchObject({ status: 'active', sessionsEnded: 0 });
   });
@@ -329,22 +349,28 @@ describe('PUT {userType}/details/{id}', () => {
   it('edits publishers too, and refuses a taken e-mail, a wrong type, unknown ids and bad input', async () => {
     const publisher = await createUser(t, 'publisher');
     const body = { name: 'Pub', email: publisher.user.email, status: 'active' };
-    expect((await put(`publisher/details/${publisher.user.id}`, body)).status).toBe(200);
-    const taken = await put(`publisher/details/${publisher.user.id}`, {
-      ...body,
-      email: 'north-kettle@example.test',
+    expect((await put({ params: { userType: 'publisher', id: publisher.user.id }, body })).status).toBe(200);
+    const taken = await put({
+      params: { userType: 'publisher', id: publisher.user.id },
+      body: {
+        ...body,
+        email: 'north-kettle@example.test',
+      },
     });
     expect(taken.status).toBe(409);
     expect(taken.body.code).toBe(ErrorCode.conflict);
     expect(fieldPaths(taken.body)).toEqual(['email']);
-    expect((await put(`seller/details/${publisher.user.id}`, body)).status).toBe(404);
-    expect((await put('partner/details/usr_nobody', body)).status).toBe(404);
-    const wrongType = await put(`operator/details/${publisher.user.id}`, body);
+    expect((await put({ params: { userType: 'seller', id: publisher.user.id }, body })).status).toBe(404);
+    expect((await put({ params: { userType: 'partner', id: 'usr_nobody' }, body })).status).toBe(404);
+    const wrongType = await put({ params: { userType: 'operator', id: publisher.user.id }, body });
     expect([400, 404]).toContain(wrongType.status);
-    const bad = await put(`publisher/details/${publisher.user.id}`, {
-      name: '',
-      email: 'nope',
-      status: 'pending',
+    const bad = await put({
+      params: { userType: 'publisher', id: publisher.user.id },
+      body: {
+        name: '',
+        email: 'nope',
+        status: 'pending',
+      },
     });
     expect(bad.status).toBe(400);
     expect(fieldPaths(bad.body)).toEqual(expect.arrayContaining(['name', 'email', 'status']));
@@ -352,19 +378,17 @@ describe('PUT {userType}/details/{id}', () => {
 
   it('keeps an account never activated pending, even disabled and enabled again', async () => {
     const email = `never-${Date.now()}@example.test`;
-    const signup = await call(t.app, {
-      method: 'POST',
-      path: 'user/auth/register',
+    const signup = await callOf(t.app, authCalls.registerUser, {
       body: { email, password: 'a-long-password-1', role: 'publisher', name: 'Never Activated' },
     });
     expect(signup.status).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
-    const path = `publisher/details/${row?.id}`;
+    const params = { userType: 'publisher', id: row!.id };
     const body = { name: 'Never Activated', email };
-    expect((await put<TUserDetails>(path, { ...body, status: 'disabled' })).body.data).toMatchObject({
+    expect((await put({ params, body: { ...body, status: 'disabled' } })).body.data).toMatchObject({
       status: 'disabled',
     });
-    expect((await put<TUserDetails>(path, { ...body, status: 'active' })).body.data).toMatchObject({
+    expect((await put({ params, body: { ...body, status: 'active' } })).body.data).toMatchObject({
       status: 'pending',
     });
   });
@@ -374,7 +398,10 @@ describe('PUT {userType}/details/{id}', () => {
     const email = `race-${Date.now()}@example.test`;
     const answers = await Promise.all(
       [first, second].map((p) =>
-        put(`publisher/details/${p.user.id}`, { name: 'Racer', email, status: 'active' }),
+        put({
+          params: { userType: 'publisher', id: p.user.id },
+          body: { name: 'Racer', email, status: 'active' },
+        }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
@@ -385,11 +412,15 @@ describe('PUT {userType}/details/{id}', () => {
   it('refuses a support operator (4003) and a seller token', async () => {
     const support = await createOperator(t, { role: 'support' });
     const body = { name: 'X', email: 'x-support@example.test', status: 'active' };
-    const refused = await put(`seller/details/${seller.user.id}`, body, support.token);
+    const refused = await put({
+      params: { userType: 'seller', id: seller.user.id },
+      body,
+      token: support.token,
+    });
     expect(refused.body.code).toBe(ErrorCode.roleNotAllowed);
-    const list = await admin<TSellerListPage>('seller/list', {}, support.token);
+    const list = await admin(sellerConsoleCalls.listConsoleSellers, { query: {}, token: support.token });
     expect(list.status).toBe(200);
-    const asSeller = await call(t.app, { api: 'admin', path: 'seller/list', token: seller.token });
+    const asSeller = await callOf(t.app, sellerConsoleCalls.listConsoleSellers, { token: seller.token });
     expect([401, 403]).toContain(asSeller.status);
   });
 });

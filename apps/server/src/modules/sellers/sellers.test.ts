@@ -1,13 +1,6 @@
-import {
-  ErrorCode,
-  sellerNotice,
-  type TAssociationCompleted,
-  type TNoticeAgreement,
-  type TSellerSettings,
-  type TSwitchCountryResponse,
-} from '@atlas/shared';
+import { ErrorCode, sellerCalls, sellerNotice } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { connectDemoMarketplace, createSeller, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 
@@ -17,11 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const settings = (token: string) => call<TSellerSettings>(t.app, { path: 'seller/settings', token });
-const agree = (token: string, body: unknown) =>
-  call<TNoticeAgreement>(t.app, { method: 'POST', path: 'seller/agree-to-notice', token, body });
+const settings = (token: string) => callOf(t.app, sellerCalls.getSellerSettings, { token });
+const agree = (token: string, body: unknown) => callOf(t.app, sellerCalls.agreeToNotice, { token, body });
 const switchCountry = (token: string, body: unknown) =>
-  call<TSwitchCountryResponse>(t.app, { method: 'POST', path: 'seller/switch-country', token, body });
+  callOf(t.app, sellerCalls.switchCountry, { token, body });
 
 describe('the seller notice', () => {
   it('starts unagreed, is agreed once for the current version, and the first time is kept', async () => {
@@ -104,12 +96,19 @@ describe('POST seller/switch-country', () => {
 });
 
 describe.each([
-  ['seller/associateCompleted', 'associate'],
-  ['seller/associatePublisherCompleted', 'associatePublisher'],
-  ['seller/associatePublisherDetailCompleted', 'associatePublisherDetail'],
-] as const)('POST %s', (path, step) => {
-  const complete = (token: string, body?: unknown) =>
-    call<TAssociationCompleted>(t.app, { method: 'POST', path, token, body });
+  [sellerCalls.completeAssociation.path, sellerCalls.completeAssociation, 'associate'],
+  [
+    sellerCalls.completePublisherAssociation.path,
+    sellerCalls.completePublisherAssociation,
+    'associatePublisher',
+  ],
+  [
+    sellerCalls.completePublisherDetailAssociation.path,
+    sellerCalls.completePublisherDetailAssociation,
+    'associatePublisherDetail',
+  ],
+] as const)('POST %s', (_path, descriptor, step) => {
+  const complete = (token: string, body?: unknown) => callOf(t.app, descriptor, { token, body });
 
   it('records the step once and always answers a body', async () => {
     t.clock.now = new Date('2026-04-01T12:00:00Z');

@@ -1,12 +1,12 @@
 import {
   ErrorCode,
-  type TLinkInit,
-  type TLinkPreview,
+  publisherProfileCalls,
+  type TAnyCall,
   type TTrackingLink,
-  type TTrackingLinkPage,
+  trackingCalls,
 } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf, type TDescribedCall } from '../../../test/support/call';
 import { publisherIn, seedCatalogue } from '../../../test/support/catalogue';
 import { download } from '../../../test/support/download';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -20,9 +20,7 @@ beforeAll(async () => {
   t = await createTestApp({ PUBLIC_BASE_URL: 'https://atlas.example' });
   c = await seedCatalogue(t);
   tagless = await publisherIn(t, { reviewStatus: 'approved' });
-  const tags = await call(t.app, {
-    method: 'PUT',
-    path: 'publisher/tracking-tags',
+  const tags = await callOf(t.app, publisherProfileCalls.updateTrackingTags, {
     token: c.approved.token,
     body: { trackingTags: { US: 'ivyreviews-20' } },
   });
@@ -31,13 +29,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type TBody = Record<string, unknown>;
-const base = 'publisher/product/associate-link';
 const init = (productId: string, countryCode = 'US', token = c.approved.token) =>
-  call<TLinkInit>(t.app, { path: `${base}/${productId}/tracking/link/init`, query: { countryCode }, token });
+  callOf(t.app, trackingCalls.initAssociateLink, { params: { productId }, query: { countryCode }, token });
 const preview = (productId: string, body: TBody = {}, countryCode = 'US', token = c.approved.token) =>
-  call<TLinkPreview>(t.app, {
-    method: 'POST',
-    path: `${base}/${productId}/tracking/link/by-param`,
+  callOf(t.app, trackingCalls.previewAssociateLink, {
+    params: { productId },
     query: { countryCode },
     body,
     token,
@@ -45,9 +41,7 @@ const preview = (productId: string, body: TBody = {}, countryCode = 'US', token 
 /** Each save a second after the one before, so the list's newest-first order is known. */
 const create = (body: TBody, token = c.approved.token) => {
   t.clock.advance(1000);
-  return call<TTrackingLink>(t.app, {
-    method: 'POST',
-    path: base,
+  return callOf(t.app, trackingCalls.createAssociateLink, {
     body: { countryCode: 'US', ...body },
     token,
   });
@@ -55,24 +49,27 @@ const create = (body: TBody, token = c.approved.token) => {
 const fieldsOf = (body: { data?: unknown }) => (body.data as { fields?: unknown })?.fields;
 
 describe('who may make associate links', () => {
-  const calls = () => [
-    { path: `${base}/list` },
-    { path: `${base}/list/export` },
-    { path: `${base}/${c.products.skillet.id}/tracking/link/init` },
-    { path: `${base}/${c.products.skillet.id}/tracking/link/by-param`, method: 'POST' as const, body: {} },
-    { path: base, method: 'POST' as const, body: { productId: c.products.skillet.id, countryCode: 'US' } },
+  const calls = (): (TDescribedCall & { call: TAnyCall })[] => [
+    { call: trackingCalls.listAssociateLinks },
+    { call: trackingCalls.exportAssociateLinks },
+    { call: trackingCalls.initAssociateLink, params: { productId: c.products.skillet.id } },
+    { call: trackingCalls.previewAssociateLink, params: { productId: c.products.skillet.id }, body: {} },
+    {
+      call: trackingCalls.createAssociateLink,
+      body: { productId: c.products.skillet.id, countryCode: 'US' },
+    },
   ];
 
   it('refuses a publisher not yet approved (3008) and a seller (4003)', async () => {
     for (const request of calls()) {
-      const pending = await call(t.app, { ...request, token: c.pending.token });
-      expect({ path: request.path, code: pending.body.code }).toEqual({
-        path: request.path,
+      const pending = await callOf(t.app, request.call, { ...request, token: c.pending.token });
+      expect({ path: request.call.path, code: pending.body.code }).toEqual({
+        path: request.call.path,
         code: ErrorCode.accountNotAllowed,
       });
-      const seller = await call(t.app, { ...request, token: c.sellerA.token });
-      expect({ path: request.path, code: seller.body.code }).toEqual({
-        path: request.path,
+      const seller = await callOf(t.app, request.call, { ...request, token: c.sellerA.token });
+      expect({ path: request.call.path, code: seller.body.code }).toEqual({
+        path: request.call.path,
         code: ErrorCode.roleNotAllowed,
       });
     }
@@ -177,26 +174,23 @@ describe('building an associate link', () => {
 
 describe('associate link lists', () => {
   it('lists and exports only associate links, each with its tag; they are not product links', async () => {
-    const list = await call<TTrackingLinkPage>(t.app, { path: `${base}/list`, token: c.approved.token });
+    const list = await callOf(t.app, trackingCalls.listAssociateLinks, { token: c.approved.token });
     const links = list.body.data?.items ?? [];
     expect(links.map((l) => [l.asin, l.subId, l.associateTag])).toEqual([
       ['B0SKILLET1', 'post-1', 'ivy-deals-20'],
       ['B0SKILLET1', 'post-1', 'ivyreviews-20'],
       ['B0OVEN0001', 'pre', 'ivyreviews-20'],
     ]);
-    const products = await call<TTrackingLinkPage>(t.app, {
-      path: 'product/tracking/link/list',
-      token: c.approved.token,
-    });
+    const products = await callOf(t.app, trackingCalls.listProductLinks, { token: c.approved.token });
     expect(products.body.data?.total).toBe(0);
-    const view = await call(t.app, {
-      path: `product/tracking/link/${links[0]?.trackLinkId}`,
+    const view = await callOf(t.app, trackingCalls.getProductLink, {
+      params: { trackLinkId: links[0]!.trackLinkId },
       token: c.approved.token,
     });
     expect(view.status).toBe(404);
 
     const file = await download(t.app, {
-      path: `${base}/list/export`,
+      path: trackingCalls.exportAssociateLinks.path,
       token: c.approved.token,
       query: { search: 'oven' },
     });
@@ -206,7 +200,7 @@ describe('associate link lists', () => {
     expect(file.lines).toHaveLength(2);
     expect(file.lines[1]).toContain(',B0OVEN0001,Copper Kettle,US,,,pre,ivyreviews-20,0,');
     expect(file.headers['content-disposition']).toContain('associate-links-');
-    const theirs = await call<TTrackingLinkPage>(t.app, { path: `${base}/list`, token: tagless.token });
+    const theirs = await callOf(t.app, trackingCalls.listAssociateLinks, { token: tagless.token });
     expect(theirs.body.data?.items.map((l) => l.associateTag)).toEqual(['tagless-20']);
   });
 });

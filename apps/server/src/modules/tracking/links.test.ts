@@ -1,14 +1,13 @@
 import {
   ErrorCode,
-  type TLinkInit,
-  type TLinkPreview,
+  type TAnyCall,
   type TTrackingLink,
   type TTrackingLinkDetail,
-  type TTrackingLinkPage,
+  trackingCalls,
 } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf, type TDescribedCall } from '../../../test/support/call';
 import { publisherIn, seedCatalogue } from '../../../test/support/catalogue';
 import { download } from '../../../test/support/download';
 import { createUser } from '../../../test/support/factories';
@@ -48,12 +47,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type TBody = Record<string, unknown>;
-const get = <T>(path: string, query?: Record<string, string>, token = c.approved.token) =>
-  call<T>(t.app, { path, query, token });
-const post = <T>(path: string, body: TBody, query?: Record<string, string>, token = c.approved.token) =>
-  call<T>(t.app, { method: 'POST', path, body, query, token });
+const get = <C extends TAnyCall>(descriptor: C, request: TDescribedCall = {}) =>
+  callOf(t.app, descriptor, { token: c.approved.token, ...request });
+const post = <C extends TAnyCall>(descriptor: C, request: TDescribedCall = {}) =>
+  callOf(t.app, descriptor, { token: c.approved.token, ...request });
 const saveProduct = (productId: string, body: TBody = {}, countryCode = 'US', token = c.approved.token) =>
-  post<TTrackingLink>(`${productId}/tracking/link/save`, body, { countryCode }, token);
+  post(trackingCalls.saveProductLink, { params: { productId }, body, query: { countryCode }, token });
 const saved = async (productId: string, body: TBody = {}, countryCode = 'US', token = c.approved.token) => {
   const { status, body: answer } = await saveProduct(productId, body, countryCode, token);
   expect(answer.error ?? status).toBe(200);
@@ -64,27 +63,27 @@ const fieldOf = (body: { data?: unknown }) =>
   (body.data as { fields?: { path: string }[] })?.fields?.[0]?.path;
 
 describe('who may make links', () => {
-  const calls = () => [
-    { path: `${c.products.skillet.id}/tracking/link/init` },
-    { path: `brand/${c.brands.trail.id}/tracking/link/init` },
-    { path: `${c.products.skillet.id}/tracking/link/by-param`, method: 'POST' as const, body: {} },
-    { path: `brand/${c.brands.trail.id}/tracking/link/by-param`, method: 'POST' as const, body: {} },
-    { path: `${c.products.skillet.id}/tracking/link/save`, method: 'POST' as const, body: {} },
-    { path: `brand/${c.brands.trail.id}/tracking/link/save`, method: 'POST' as const, body: {} },
-    { path: 'product/tracking/link/lnk_unknown' },
-    { path: 'brand/tracking/link/lnk_unknown' },
-    { path: 'product/tracking/link/list' },
-    { path: 'brand/tracking/link/list' },
-    { path: 'product/tracking/link/list/export' },
-    { path: 'brand/tracking/link/list/export' },
-    { path: 'product/tracking/link/aggregation/brands' },
+  const calls = (): (TDescribedCall & { call: TAnyCall })[] => [
+    { call: trackingCalls.initProductLink, params: { productId: c.products.skillet.id } },
+    { call: trackingCalls.initBrandLink, params: { brandId: c.brands.trail.id } },
+    { call: trackingCalls.previewProductLink, params: { productId: c.products.skillet.id }, body: {} },
+    { call: trackingCalls.previewBrandLink, params: { brandId: c.brands.trail.id }, body: {} },
+    { call: trackingCalls.saveProductLink, params: { productId: c.products.skillet.id }, body: {} },
+    { call: trackingCalls.saveBrandLink, params: { brandId: c.brands.trail.id }, body: {} },
+    { call: trackingCalls.getProductLink, params: { trackLinkId: 'lnk_unknown' } },
+    { call: trackingCalls.getBrandLink, params: { trackLinkId: 'lnk_unknown' } },
+    { call: trackingCalls.listProductLinks },
+    { call: trackingCalls.listBrandLinks },
+    { call: trackingCalls.exportProductLinks },
+    { call: trackingCalls.exportBrandLinks },
+    { call: trackingCalls.listLinkBrands },
   ];
 
   it('refuses a publisher not yet approved every link call with 3008, and saves nothing', async () => {
     for (const request of calls()) {
-      const { status, body } = await call(t.app, { ...request, token: c.pending.token });
-      expect({ path: request.path, status, code: body.code }).toEqual({
-        path: request.path,
+      const { status, body } = await callOf(t.app, request.call, { ...request, token: c.pending.token });
+      expect({ path: request.call.path, status, code: body.code }).toEqual({
+        path: request.call.path,
         status: 403,
         code: ErrorCode.accountNotAllowed,
       });
@@ -96,20 +95,23 @@ describe('who may make links', () => {
     const partner = await createUser(t, 'partner');
     for (const token of [c.sellerA.token, partner.token]) {
       for (const request of calls()) {
-        const { body } = await call(t.app, { ...request, token });
-        expect({ path: request.path, code: body.code }).toEqual({
-          path: request.path,
+        const { body } = await callOf(t.app, request.call, { ...request, token });
+        expect({ path: request.call.path, code: body.code }).toEqual({
+          path: request.call.path,
           code: ErrorCode.roleNotAllowed,
         });
       }
     }
-    expect((await call(t.app, calls()[0] as { path: string })).status).toBe(401);
+    const [first] = calls();
+    expect((await callOf(t.app, first!.call, first)).status).toBe(401);
   });
 });
 
 describe('opening the link builder', () => {
   it("opens on a catalogue product: its page, and the publisher's own live tracking ids and sources", async () => {
-    const { status, body } = await get<TLinkInit>(`${c.products.skillet.id}/tracking/link/init`);
+    const { status, body } = await get(trackingCalls.initProductLink, {
+      params: { productId: c.products.skillet.id },
+    });
     expect(status).toBe(200);
     expect(body.data).toEqual({
       linkType: 'product',
@@ -130,8 +132,11 @@ describe('opening the link builder', () => {
   });
 
   it("opens on a brand id as the catalogue gives it, any seller's brand of the name", async () => {
-    const { body } = await get<TLinkInit>(`brand/${c.brands.kettleB.id}/tracking/link/init`, {
-      countryCode: 'DE',
+    const { body } = await get(trackingCalls.initBrandLink, {
+      params: { brandId: c.brands.kettleB.id },
+      query: {
+        countryCode: 'DE',
+      },
     });
     expect(body.data).toMatchObject({
       linkType: 'brand',
@@ -148,17 +153,29 @@ describe('opening the link builder', () => {
   });
 
   it('refuses a product of another marketplace with the reason, naming countryCode', async () => {
-    const { status, body } = await get(`${c.products.pfanne.id}/tracking/link/init`);
+    const { status, body } = await get(trackingCalls.initProductLink, {
+      params: { productId: c.products.pfanne.id },
+    });
     expect(status).toBe(400);
     expect(body.code).toBe(ErrorCode.validation);
     expect(fieldOf(body)).toBe('countryCode');
     expect(body.error).toBe('This product is sold in the DE marketplace, not US: make its link for DE');
-    expect((await get(`${c.products.pfanne.id}/tracking/link/init`, { countryCode: 'DE' })).status).toBe(200);
+    expect(
+      (
+        await get(trackingCalls.initProductLink, {
+          params: { productId: c.products.pfanne.id },
+          query: { countryCode: 'DE' },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a brand with no catalogue products in the marketplace, saying where it sells', async () => {
-    const { status, body } = await get(`brand/${c.brands.trail.id}/tracking/link/init`, {
-      countryCode: 'UK',
+    const { status, body } = await get(trackingCalls.initBrandLink, {
+      params: { brandId: c.brands.trail.id },
+      query: {
+        countryCode: 'UK',
+      },
     });
     expect(status).toBe(400);
     expect(fieldOf(body)).toBe('countryCode');
@@ -167,23 +184,28 @@ describe('opening the link builder', () => {
 
   it('answers 404 to what is not in the catalogue: hidden, a variation, unknown, an inactive brand', async () => {
     for (const id of [c.products.hidden.id, c.products.tentGreen.id, 'prd_unknown']) {
-      const { status, body } = await get(`${id}/tracking/link/init`);
+      const { status, body } = await get(trackingCalls.initProductLink, { params: { productId: id } });
       expect({ id, status, error: body.error }).toEqual({ id, status: 404, error: 'Product not found' });
     }
     for (const id of [c.brands.hiddenBrand.id, 'brd_unknown']) {
-      const { status, body } = await get(`brand/${id}/tracking/link/init`);
+      const { status, body } = await get(trackingCalls.initBrandLink, { params: { brandId: id } });
       expect({ id, status, error: body.error }).toEqual({ id, status: 404, error: 'Brand not found' });
     }
-    expect((await get(`${c.products.skillet.id}/tracking/link/init`, { countryCode: 'JP' })).status).toBe(
-      400,
-    );
+    expect(
+      (
+        await get(trackingCalls.initProductLink, {
+          params: { productId: c.products.skillet.id },
+          query: { countryCode: 'JP' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('previewing and saving a link', () => {
   const choices = () => ({ trackingId: mine.tid.id, sourceId: mine.source.id, subId: 'video-42' });
   const preview = (productId: string, body: TBody) =>
-    post<TLinkPreview>(`${productId}/tracking/link/by-param`, body, { countryCode: 'US' });
+    post(trackingCalls.previewProductLink, { params: { productId }, body, query: { countryCode: 'US' } });
 
   it('previews where an unsaved link lands without its code, and saves nothing', async () => {
     const { status, body } = await preview(c.products.oven.id, choices());
@@ -238,7 +260,10 @@ describe('previewing and saving a link', () => {
   });
 
   it("saves a brand link to the brand's search page", async () => {
-    const { status, body } = await post<TTrackingLink>(`brand/${c.brands.trail.id}/tracking/link/save`, {});
+    const { status, body } = await post(trackingCalls.saveBrandLink, {
+      params: { brandId: c.brands.trail.id },
+      body: {},
+    });
     expect(status).toBe(200);
     expect(body.data).toMatchObject({
       linkType: 'brand',
@@ -267,11 +292,8 @@ describe('previewing and saving a link', () => {
       'A sub-id holds letters, digits, dots, dashes, underscores and tildes only',
     ],
   ])('refuses the sub-id %j with the reason', async (body, field, message) => {
-    for (const path of [
-      `${c.products.skillet.id}/tracking/link/save`,
-      `${c.products.skillet.id}/tracking/link/by-param`,
-    ]) {
-      const answer = await post(path, body);
+    for (const descriptor of [trackingCalls.saveProductLink, trackingCalls.previewProductLink]) {
+      const answer = await post(descriptor, { params: { productId: c.products.skillet.id }, body });
       expect(answer.status).toBe(400);
       expect(answer.body.data).toEqual({ fields: [{ path: field, message }] });
     }
@@ -304,7 +326,9 @@ describe('previewing and saving a link', () => {
     expect(fieldOf(wrongCountry.body)).toBe('countryCode');
     expect((await saveProduct(c.products.hidden.id)).status).toBe(404);
     expect((await saveProduct('prd_unknown')).status).toBe(404);
-    expect((await post(`brand/brd_unknown/tracking/link/save`, {})).status).toBe(404);
+    expect(
+      (await post(trackingCalls.saveBrandLink, { params: { brandId: 'brd_unknown' }, body: {} })).status,
+    ).toBe(404);
     expect(await linkRows()).toHaveLength(before);
   });
 });
@@ -324,7 +348,9 @@ describe('viewing a link', () => {
       .update(trackingLinks)
       .set({ clickCount: 11, lastClickAt: t.clock.now })
       .where(eq(trackingLinks.id, link.trackLinkId));
-    const { status, body } = await get<TTrackingLinkDetail>(`product/tracking/link/${link.trackLinkId}`);
+    const { status, body } = await get(trackingCalls.getProductLink, {
+      params: { trackLinkId: link.trackLinkId },
+    });
     expect(status).toBe(200);
     const detail = body.data as TTrackingLinkDetail;
     expect(detail).toMatchObject({
@@ -344,14 +370,31 @@ describe('viewing a link', () => {
 
   it("answers 404 to another publisher's link, and to a link of the other type", async () => {
     const productLink = await saved(c.products.skillet.id, { subId: 'mine' });
-    const theirs = await get(`product/tracking/link/${productLink.trackLinkId}`, {}, other.token);
+    const theirs = await get(trackingCalls.getProductLink, {
+      params: { trackLinkId: productLink.trackLinkId },
+      query: {},
+      token: other.token,
+    });
     expect(theirs.status).toBe(404);
     expect(theirs.body.code).toBe(ErrorCode.notFound);
-    expect((await get(`brand/tracking/link/${productLink.trackLinkId}`)).status).toBe(404);
-    const brandLink = await post<TTrackingLink>(`brand/${c.brands.kettleA.id}/tracking/link/save`, {});
-    expect((await get(`product/tracking/link/${brandLink.body.data?.trackLinkId}`)).status).toBe(404);
-    expect((await get(`brand/tracking/link/${brandLink.body.data?.trackLinkId}`)).status).toBe(200);
-    expect((await get('product/tracking/link/lnk_unknown')).status).toBe(404);
+    expect(
+      (await get(trackingCalls.getBrandLink, { params: { trackLinkId: productLink.trackLinkId } })).status,
+    ).toBe(404);
+    const brandLink = await post(trackingCalls.saveBrandLink, {
+      params: { brandId: c.brands.kettleA.id },
+      body: {},
+    });
+    expect(
+      (await get(trackingCalls.getProductLink, { params: { trackLinkId: brandLink.body.data?.trackLinkId } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await get(trackingCalls.getBrandLink, { params: { trackLinkId: brandLink.body.data?.trackLinkId } }))
+        .status,
+    ).toBe(200);
+    expect((await get(trackingCalls.getProductLink, { params: { trackLinkId: 'lnk_unknown' } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -383,11 +426,20 @@ describe('listing and exporting links', () => {
       .update(trackingLinks)
       .set({ clickCount: 3 })
       .where(eq(trackingLinks.id, links.oven.trackLinkId));
-    await post(`brand/${c.brands.trail.id}/tracking/link/save`, {}, {}, lister.token);
+    await post(trackingCalls.saveBrandLink, {
+      params: { brandId: c.brands.trail.id },
+      body: {},
+      query: {},
+      token: lister.token,
+    });
   });
 
-  const list = (query: Record<string, string> = {}, path = 'product/tracking/link/list') =>
-    get<TTrackingLinkPage>(path, query, lister.token);
+  const list = (
+    query: Record<string, string> = {},
+    descriptor:
+      | typeof trackingCalls.listProductLinks
+      | typeof trackingCalls.listBrandLinks = trackingCalls.listProductLinks,
+  ) => get(descriptor, { query, token: lister.token });
   const asins = async (query: Record<string, string> = {}) =>
     (await list(query)).body.data?.items.map((l) => l.asin);
 
@@ -400,7 +452,7 @@ describe('listing and exporting links', () => {
     const second = await list({ pageSize: '2', page: '2' });
     expect(second.body.data).toMatchObject({ total: 5, page: 2, pageSize: 2 });
     expect(second.body.data?.items.map((l) => l.asin)).toEqual(['B0OVEN0001', 'B0PRESS001']);
-    const brands = await list({}, 'brand/tracking/link/list');
+    const brands = await list({}, trackingCalls.listBrandLinks);
     expect(brands.body.data?.items.map((l) => l.brandName)).toEqual(['Trail Co']);
   });
 
@@ -427,7 +479,7 @@ describe('listing and exporting links', () => {
 
   it('counts the brands of the product links, by part of the name in any case', async () => {
     const brands = (searchText?: string) =>
-      get('product/tracking/link/aggregation/brands', searchText ? { searchText } : {}, lister.token);
+      get(trackingCalls.listLinkBrands, { query: searchText ? { searchText } : {}, token: lister.token });
     expect((await brands()).body.data).toEqual([
       { brandName: 'Copper Kettle', linkCount: 4 },
       { brandName: 'Trail Co', linkCount: 1 },
@@ -438,7 +490,7 @@ describe('listing and exporting links', () => {
 
   it('exports the filtered links as CSV with the columns a publisher reads, formulas neutralized', async () => {
     const file = await download(t.app, {
-      path: 'product/tracking/link/list/export',
+      path: trackingCalls.exportProductLinks.path,
       token: lister.token,
       query: { countryCode: 'US', sortBy: 'clicks' },
     });
@@ -455,9 +507,12 @@ describe('listing and exporting links', () => {
     expect(file.lines[3]).toBe(
       `${links.tent.shortUrl},${links.tent.destinationUrl},"Backpacking Tent, 2 person",B0TENT0001,Trail Co,US,newsletter,Blog,,0,${day}`,
     );
-    const brandFile = await download(t.app, { path: 'brand/tracking/link/list/export', token: lister.token });
+    const brandFile = await download(t.app, {
+      path: trackingCalls.exportBrandLinks.path,
+      token: lister.token,
+    });
     expect(brandFile.lines.slice(1).map((line) => line.split(',')[4])).toEqual(['Trail Co']);
-    const none = await download(t.app, { path: 'product/tracking/link/list/export', token: other.token });
+    const none = await download(t.app, { path: trackingCalls.exportProductLinks.path, token: other.token });
     expect(none.lines).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
-import { ErrorCode, type TTrafficSource } from '@atlas/shared';
+import { ErrorCode, trackingCalls } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { publisherIn } from '../../../test/support/catalogue';
 import { createSeller, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -27,9 +27,8 @@ const youtube = {
   audienceSize: 12000,
 };
 const save = (body: unknown, token = publisher.token) =>
-  call<TTrafficSource>(t.app, { method: 'POST', path: 'publisher/source/save', token, body });
-const list = (token = publisher.token) =>
-  call<TTrafficSource[]>(t.app, { path: 'publisher/source/list/by-publisher', token });
+  callOf(t.app, trackingCalls.saveSource, { token, body });
+const list = (token = publisher.token) => callOf(t.app, trackingCalls.listSources, { token });
 const saved = async (body: object, token = publisher.token) => {
   const { status, body: answer } = await save(body, token);
   expect(status).toBe(200);

@@ -1,7 +1,7 @@
-import { ErrorCode, type TSubIdStat, type TTrackingId } from '@atlas/shared';
+import { ErrorCode, trackingCalls } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { publisherIn } from '../../../test/support/catalogue';
 import { createSeller, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -21,17 +21,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (name: unknown, token = publisher.token) =>
-  call<TTrackingId>(t.app, { method: 'POST', path: 'publisher/tracking-ids', token, body: { name } });
-const list = (token = publisher.token) =>
-  call<TTrackingId[]>(t.app, { path: 'publisher/tracking-ids', token });
+  callOf(t.app, trackingCalls.createTrackingId, { token, body: { name } });
+const list = (token = publisher.token) => callOf(t.app, trackingCalls.listTrackingIds, { token });
 const remove = (id: string, token = publisher.token) =>
-  call<{ id: string; archived: boolean }>(t.app, {
-    method: 'DELETE',
-    path: `publisher/tracking-ids/${id}`,
-    token,
-  });
+  callOf(t.app, trackingCalls.deleteTrackingId, { params: { id }, token });
 const subIds = (id: string, token = publisher.token) =>
-  call<TSubIdStat[]>(t.app, { path: `publisher/tracking-ids/${id}/sub-ids`, token });
+  callOf(t.app, trackingCalls.listSubIds, { params: { id }, token });
 const created = async (name: string, token = publisher.token) => {
   const { status, body } = await create(name, token);
   expect(status).toBe(200);
