@@ -1,6 +1,14 @@
-import { ErrorCode, type TApiKeyCreated, type TLoginResponse, type TSessionUser } from '@atlas/shared';
+import {
+  apiKeyCalls,
+  authCalls,
+  ErrorCode,
+  openApiCalls,
+  passwordCalls,
+  sellerConsoleCalls,
+  type TAnyCall,
+} from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import {
   createOperator,
   createUser,
@@ -22,15 +30,15 @@ afterAll(() => t.close());
 
 const newPassword = 'brand-new-pass-2';
 
-const post = <T = unknown>(path: string, body: unknown, token?: string) =>
-  call<T>(t.app, { method: 'POST', path, body, token, remoteAddress: nextSignUpAddress() });
+const post = <C extends TAnyCall>(descriptor: C, body: unknown, token?: string) =>
+  callOf(t.app, descriptor, { body, token, remoteAddress: nextSignUpAddress() });
 const createKey = async (token: string) =>
-  (await call<TApiKeyCreated>(t.app, { method: 'POST', path: 'user/auth/api-key', token })).body.data.key;
-const profile = (key: string) => call<TSessionUser>(t.app, { api: 'open', path: 'profile', token: key });
+  (await callOf(t.app, apiKeyCalls.createApiKey, { token })).body.data.key;
+const profile = (key: string) => callOf(t.app, openApiCalls.getProfile, { token: key });
 
 /** Asks for a reset link and reads it from the outbox once the job has sent it. */
 async function resetLinkFor(email: string) {
-  expect((await post('user/password/forgot', { email })).status).toBe(200);
+  expect((await post(passwordCalls.requestPasswordReset, { email })).status).toBe(200);
   await t.app.deps.jobs.idle();
   return linkToken((await lastEmailTo(t, email, 'password_reset'))?.text, 'reset-password');
 }
@@ -46,7 +54,7 @@ describe('a password reset through the e-mailed link', () => {
     const link = await resetLinkFor(user.email);
     expect((await profile(key)).status).toBe(200);
 
-    const reset = await post('user/password/reset', { token: link, password: newPassword });
+    const reset = await post(passwordCalls.resetPassword, { token: link, password: newPassword });
     expect(reset.body.data).toEqual({ reset: true, apiKeyRevoked: true });
     const refused = await profile(key);
     expect(refused.status).toBe(401);
@@ -56,12 +64,12 @@ describe('a password reset through the e-mailed link', () => {
     expect(mail?.text).toContain('Its API key was revoked too');
     expect(mail?.text).toContain(`${t.config.publicBaseUrl}/publisher/api-key`);
 
-    const signedIn = await post<TLoginResponse>('user/auth/login', {
+    const signedIn = await post(authCalls.loginUser, {
       email: user.email,
       password: newPassword,
     });
     const session = signedIn.body.data.token;
-    expect((await call(t.app, { path: 'user/auth/api-key', token: session })).body.data).toBeNull();
+    expect((await callOf(t.app, apiKeyCalls.readApiKey, { token: session })).body.data).toBeNull();
     expect((await profile(await createKey(session))).status).toBe(200);
   });
 });
@@ -70,7 +78,7 @@ describe('an API key outside a reset', () => {
   it('keeps working after the session that made it signs out', async () => {
     const { token } = await createUser(t, 'seller');
     const key = await createKey(token);
-    expect((await post('user/auth/logout', undefined, token)).status).toBe(200);
+    expect((await post(authCalls.logout, undefined, token)).status).toBe(200);
     expect((await profile(key)).status).toBe(200);
   });
 
@@ -79,10 +87,8 @@ describe('an API key outside a reset', () => {
     const { token, user } = await createUser(t, 'publisher');
     const key = await createKey(token);
     const setStatus = (status: 'active' | 'disabled') =>
-      call(t.app, {
-        api: 'admin',
-        method: 'PUT',
-        path: `publisher/details/${user.id}`,
+      callOf(t.app, sellerConsoleCalls.updateUserDetails, {
+        params: { userType: 'publisher', id: user.id },
         token: operator.token,
         body: { name: user.name, email: user.email, status },
       });

@@ -1,13 +1,7 @@
-import {
-  ErrorCode,
-  type TApiKey,
-  type TApiKeyCreated,
-  type TApiKeyReadResponse,
-  type TSessionUser,
-} from '@atlas/shared';
+import { apiKeyCalls, authCalls, ErrorCode, openApiCalls, type TApiKey } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createSwitchedSession } from '../../../test/support/delegation';
 import { createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -19,13 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const createKey = (token: string) =>
-  call<TApiKeyCreated>(t.app, { method: 'POST', path: 'user/auth/api-key', token });
-const readKey = (token: string) => call<TApiKeyReadResponse>(t.app, { path: 'user/auth/api-key', token });
-const regenerate = (token: string) =>
-  call<TApiKeyCreated>(t.app, { method: 'PUT', path: 'user/auth/api-key', token });
+const createKey = (token: string) => callOf(t.app, apiKeyCalls.createApiKey, { token });
+const readKey = (token: string) => callOf(t.app, apiKeyCalls.readApiKey, { token });
+const regenerate = (token: string) => callOf(t.app, apiKeyCalls.regenerateApiKey, { token });
 const profile = (key: string, remoteAddress?: string) =>
-  call<TSessionUser>(t.app, { api: 'open', path: 'profile', token: key, remoteAddress });
+  callOf(t.app, openApiCalls.getProfile, { token: key, remoteAddress });
 
 describe('POST user/auth/api-key', () => {
   it('creates the key and shows it whole only in this answer', async () => {
@@ -93,12 +85,12 @@ describe('PUT user/auth/api-key', () => {
 describe('API keys and delegation', () => {
   it('stay with the owner: a full-access delegate can neither read nor create them', async () => {
     const { switched } = await createSwitchedSession(t, { access: 'full' });
-    for (const method of ['GET', 'POST', 'PUT'] as const) {
-      const { status, body } = await call(t.app, {
-        method,
-        path: 'user/auth/api-key',
-        token: switched.token,
-      });
+    for (const descriptor of [
+      apiKeyCalls.readApiKey,
+      apiKeyCalls.createApiKey,
+      apiKeyCalls.regenerateApiKey,
+    ]) {
+      const { status, body } = await callOf(t.app, descriptor, { token: switched.token });
       expect(status).toBe(403);
       expect(body.code).toBe(ErrorCode.roleNotAllowed);
       expect(body.error).toContain('Only the account owner');
@@ -142,7 +134,7 @@ describe('GET profile (open API)', () => {
     const { token } = await createUser(t, 'seller');
     const { key } = (await createKey(token)).body.data;
     expect((await profile(token, '10.0.0.2')).status).toBe(401);
-    expect((await call(t.app, { path: 'user/auth/me', token: key })).status).toBe(401);
+    expect((await callOf(t.app, authCalls.getSessionUser, { token: key })).status).toBe(401);
   });
 
   it('limits each key per minute (1029 with Retry-After), without touching other keys', async () => {

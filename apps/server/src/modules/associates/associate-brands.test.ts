@@ -1,4 +1,4 @@
-import type { TAssociateBrandCommission, TAssociateBrandPage } from '@atlas/shared';
+import { associateReportCalls } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   earningsFixture,
@@ -7,7 +7,7 @@ import {
   setTags,
   uploadReport,
 } from '../../../test/support/associates';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { publisherIn } from '../../../test/support/catalogue';
 import { download } from '../../../test/support/download';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -27,13 +27,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const brands = (token: string, query: Record<string, string> = {}) =>
-  call<TAssociateBrandPage>(t.app, { path: 'publisher/associate/brand', token, query });
+  callOf(t.app, associateReportCalls.listAssociateBrands, { token, query });
 const detail = (token: string, brandId: string) =>
-  call<TAssociateBrandCommission>(t.app, {
-    path: 'publisher/associate/brand/commission/detail',
-    token,
-    query: { brandId },
-  });
+  callOf(t.app, associateReportCalls.getAssociateBrandCommission, { token, query: { brandId } });
 
 describe('associate brands', () => {
   it('sums my matched lines per brand, the highest commission first, with the rate applying to me', async () => {
@@ -75,8 +71,7 @@ describe('associate brands', () => {
     const none = await detail(other.token, c.brands.hiddenBrand.id);
     expect(none.body.data).toMatchObject({ commissionBp: null, appliesAs: null, history: [] });
     expect((await detail(other.token, 'bra_nope')).status).toBe(404);
-    const missing = await call(t.app, {
-      path: 'publisher/associate/brand/commission/detail',
+    const missing = await callOf(t.app, associateReportCalls.getAssociateBrandCommission, {
       token: other.token,
     });
     expect(missing.status).toBe(400);

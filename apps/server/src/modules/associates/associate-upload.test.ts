@@ -1,8 +1,8 @@
-import type { TAssociateBatchPage, TAssociateRowPage } from '@atlas/shared';
+import { associateReportCalls } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earningsFixture, seedAssociates, setTags, uploadReport } from '../../../test/support/associates';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { publisherIn } from '../../../test/support/catalogue';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { associateReportRows } from '../../db/schema';
@@ -21,9 +21,9 @@ const header =
   'Category,Name,ASIN,Seller,Tracking ID,Date Shipped,Price($),Items Shipped,Returns,Revenue($),Ad Fees($),Device Type Group';
 const report = (title: string, lines: string[]) => [title, header, ...lines].join('\r\n');
 const batches = (token = c.approved.token) =>
-  call<TAssociateBatchPage>(t.app, { path: 'publisher/associate/report/batch/list', token });
+  callOf(t.app, associateReportCalls.listAssociateBatches, { token });
 const rows = (query: Record<string, string> = {}, token = c.approved.token) =>
-  call<TAssociateRowPage>(t.app, { path: 'publisher/associate/report/list', token, query });
+  callOf(t.app, associateReportCalls.listAssociateRows, { token, query });
 const fieldsOf = (body: { data?: unknown }) =>
   (body.data as { fields?: { path: string }[] })?.fields?.map((f) => f.path);
 

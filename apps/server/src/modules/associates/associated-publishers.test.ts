@@ -1,14 +1,7 @@
-import type {
-  TAssociateBrandRatePage,
-  TAssociateCommissionDetail,
-  TAssociateCommissionPage,
-  TAssociateCommissionSaved,
-  TAssociatedBrandPublisherPage,
-  TAssociatedPublisherPage,
-} from '@atlas/shared';
+import { associatedPublisherCalls, associateReportCalls, type TAnyCall } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earningsFixture, saveRate, seedAssociates, uploadReport } from '../../../test/support/associates';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { publisherIn } from '../../../test/support/catalogue';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 
@@ -25,16 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const base = 'seller/associate/publisher';
-const get = <T>(path: string, token: string, query: Record<string, string> = {}) =>
-  call<T>(t.app, { path: `${base}${path}`, token, query });
+const get = <C extends TAnyCall>(descriptor: C, token: string, query: Record<string, string> = {}) =>
+  callOf(t.app, descriptor, { token, query });
 const saveBatch = (token: string, items: object[]) =>
-  call<TAssociateCommissionSaved>(t.app, {
-    method: 'POST',
-    path: `${base}/commission/save/batch`,
-    token,
-    body: { items },
-  });
+  callOf(t.app, associatedPublisherCalls.saveAssociateCommissions, { token, body: { items } });
 const fieldsOf = (body: { data?: unknown }) =>
   (body.data as { fields?: { path: string }[] })?.fields?.map((f) => f.path);
 
@@ -51,7 +38,7 @@ describe('saving a rate', () => {
     expect(again.body.data).toMatchObject({ changed: 0, unchanged: 1 });
     t.clock.advance(1000);
     await saveRate(t, c.sellerA.token, { brandId: c.brands.hiddenBrand.id, commissionBp: 300 });
-    const detail = await get<TAssociateCommissionDetail>('/commission/detail', c.sellerA.token, {
+    const detail = await get(associatedPublisherCalls.getAssociateCommissionDetail, c.sellerA.token, {
       brandId: c.brands.hiddenBrand.id,
     });
     expect(detail.body.data).toMatchObject({ commissionBp: 300, publisherId: null });
@@ -101,7 +88,7 @@ describe('saving a rate', () => {
       { brandId: c.brands.trail.id, commissionBp: 900 },
     ]);
     expect(fieldsOf(twice.body)).toEqual(['items.1.brandId']);
-    const rates = await get<TAssociateBrandRatePage>('/brandId', c.sellerB.token);
+    const rates = await get(associatedPublisherCalls.listAssociateBrandRates, c.sellerB.token);
     expect(rates.body.data.items.find((b) => b.brandId === c.brands.trail.id)?.commissionBp).toBe(300);
     const good = await saveBatch(c.sellerB.token, [
       { brandId: c.brands.trail.id, commissionBp: 800 },
@@ -114,7 +101,7 @@ describe('saving a rate', () => {
 
 describe('the lists', () => {
   it('lists associate publishers with lines of my products, their totals and own rates', async () => {
-    const { body } = await get<TAssociatedPublisherPage>('', c.sellerB.token);
+    const { body } = await get(associatedPublisherCalls.listAssociatedPublishers, c.sellerB.token);
     expect(body.data.items).toEqual([
       {
         publisherId: c.approved.user.id,
@@ -128,41 +115,46 @@ describe('the lists', () => {
       },
     ]);
     expect(
-      (await get<TAssociatedPublisherPage>('', c.sellerB.token, { search: 'nobody' })).body.data.total,
+      (await get(associatedPublisherCalls.listAssociatedPublishers, c.sellerB.token, { search: 'nobody' }))
+        .body.data.total,
     ).toBe(0);
-    const other = await get<TAssociatedPublisherPage>('', c.sellerA.token, { brandId: c.brands.trail.id });
+    const other = await get(associatedPublisherCalls.listAssociatedPublishers, c.sellerA.token, {
+      brandId: c.brands.trail.id,
+    });
     expect(other.status).toBe(404);
   });
 
   it("lists a brand's publishers and a publisher's brands with the rate that applies", async () => {
-    const byBrand = await get<TAssociatedBrandPublisherPage>('/byBrandId', c.sellerB.token, {
+    const byBrand = await get(associatedPublisherCalls.listAssociatedPublishersByBrand, c.sellerB.token, {
       brandId: c.brands.kettleB.id,
     });
     expect(byBrand.body.data.items.map((i) => [i.name, i.commissionBp, i.appliesAs])).toEqual([
       ['Test publisher', 700, 'publisher'],
     ]);
-    const byPublisher = await get<TAssociatedBrandPublisherPage>('/byPublisherId', c.sellerB.token, {
+    const byPublisher = await get(associatedPublisherCalls.listAssociatedBrandsByPublisher, c.sellerB.token, {
       publisherId: c.approved.user.id,
     });
     expect(byPublisher.body.data.items.map((i) => [i.brandName, i.commissionBp, i.appliesAs])).toEqual([
       ['Copper Kettle', 700, 'publisher'],
       ['Trail Co', 1000, 'publisher'],
     ]);
-    const missing = await get('/byPublisherId', c.sellerB.token, { publisherId: tagless.user.id });
+    const missing = await get(associatedPublisherCalls.listAssociatedBrandsByPublisher, c.sellerB.token, {
+      publisherId: tagless.user.id,
+    });
     expect(missing.status).toBe(404);
-    const none = await get('/byBrandId', c.sellerB.token, {});
+    const none = await get(associatedPublisherCalls.listAssociatedPublishersByBrand, c.sellerB.token, {});
     expect(fieldsOf(none.body)).toEqual(['brandId']);
   });
 
   it("lists my rates, brand first, and one publisher's rate history", async () => {
-    const list = await get<TAssociateCommissionPage>('/commission', c.sellerB.token, {
+    const list = await get(associatedPublisherCalls.listAssociateCommissions, c.sellerB.token, {
       brandId: c.brands.trail.id,
     });
     expect(list.body.data.items.map((r) => [r.publisherName, r.commissionBp])).toEqual([
       [null, 800],
       ['Test publisher', 1000],
     ]);
-    const detail = await get<TAssociateCommissionDetail>('/commission/detail', c.sellerB.token, {
+    const detail = await get(associatedPublisherCalls.getAssociateCommissionDetail, c.sellerB.token, {
       brandId: c.brands.trail.id,
       publisherId: c.approved.user.id,
     });
@@ -175,14 +167,17 @@ describe('the lists', () => {
         changedBy: 'Test seller',
       }),
     ]);
-    expect((await get('/commission/detail', c.sellerA.token, { brandId: c.brands.trail.id })).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await get(associatedPublisherCalls.getAssociateCommissionDetail, c.sellerA.token, {
+          brandId: c.brands.trail.id,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('does not re-price lines already uploaded', async () => {
-    const rows = await call<{ items: { asin: string; commissionBp: number | null }[] }>(t.app, {
-      path: 'publisher/associate/report/list',
+    const rows = await callOf(t.app, associateReportCalls.listAssociateRows, {
       token: c.approved.token,
       query: { asin: 'B0TENT0001' },
     });

@@ -1,6 +1,6 @@
-import { ErrorCode } from '@atlas/shared';
+import { ErrorCode, operatorCalls, publisherReviewCalls } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, fieldPaths } from '../../../test/support/call';
+import { callOf, fieldPaths } from '../../../test/support/call';
 import { createOperator, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { operatorAudit } from '../../db/schema';
@@ -12,18 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TEntry = {
-  id: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  outcome: string;
-  at: string;
-};
-type TPage = { items: TEntry[]; total: number };
-
 const list = (token: string, query: Record<string, string> = {}) =>
-  call<TPage>(t.app, { api: 'admin', path: 'audit/list', token, query });
+  callOf(t.app, operatorCalls.listAudit, { token, query });
 
 describe('GET audit/list', () => {
   it('lists the writes newest first, filtered by operator, target, action and outcome', async () => {
@@ -32,10 +22,7 @@ describe('GET audit/list', () => {
     const second = await createUser(t, 'publisher');
     for (const publisher of [first, second]) {
       t.clock.advance(1000);
-      await call(t.app, {
-        api: 'admin',
-        method: 'PUT',
-        path: 'publisher/review',
+      await callOf(t.app, publisherReviewCalls.reviewPublisher, {
         token: operator.token,
         body: { publisherId: publisher.user.id, status: 'approved' },
       });
@@ -82,11 +69,7 @@ describe('GET audit/list', () => {
     expect(interrupted.body.data.items.map((e) => e.outcome)).toEqual(['interrupted']);
     const started = await list(operator.token, { targetType: 'crash-test', outcome: 'started' });
     expect(started.body.data.items.map((e) => e.outcome)).toEqual(['started']);
-    const targets = await call<{ targetTypes: string[] }>(t.app, {
-      api: 'admin',
-      path: 'audit/targets',
-      token: operator.token,
-    });
+    const targets = await callOf(t.app, operatorCalls.auditTargets, { token: operator.token });
     expect(targets.body.data.targetTypes).toEqual(expect.arrayContaining(['crash-test', 'publisher']));
   });
 

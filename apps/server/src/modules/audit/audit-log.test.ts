@@ -1,7 +1,14 @@
-import { adminAuthHeader, adminPrefix, ErrorCode } from '@atlas/shared';
+import {
+  adminAuthHeader,
+  adminPrefix,
+  authCalls,
+  ErrorCode,
+  operatorAuthCalls,
+  publisherReviewCalls,
+} from '@atlas/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createOperator, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { operatorAudit } from '../../db/schema';
@@ -15,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const review = (token: string, body: unknown) =>
-  call(t.app, { api: 'admin', method: 'PUT', path: 'publisher/review', token, body });
+  callOf(t.app, publisherReviewCalls.reviewPublisher, { token, body });
 const entriesFor = (targetId: string) =>
   t.database.db
     .select()
@@ -53,10 +60,7 @@ describe('the audit log', () => {
     // invalid input is refused before the write starts: nothing to log
     expect(await entriesFor(publisher.user.id)).toEqual([]);
 
-    const bank = await call(t.app, {
-      api: 'admin',
-      method: 'PUT',
-      path: 'publisher/bank/review',
+    const bank = await callOf(t.app, publisherReviewCalls.reviewPublisherBank, {
       token: operator.token,
       body: { publisherId: publisher.user.id, status: 'approved' },
     });
@@ -72,13 +76,13 @@ describe('a support operator', () => {
   it('reads the console but every write answers 4003, and nothing is logged or changed', async () => {
     const support = await createOperator(t, { role: 'support' });
     const publisher = await createUser(t, 'publisher');
-    const list = await call(t.app, { api: 'admin', path: 'publisher/count', token: support.token });
+    const list = await callOf(t.app, publisherReviewCalls.countPublishers, { token: support.token });
     expect(list.status).toBe(200);
     const write = await review(support.token, { publisherId: publisher.user.id, status: 'approved' });
     expect(write.status).toBe(403);
     expect(write.body.code).toBe(ErrorCode.roleNotAllowed);
     expect(await entriesFor(publisher.user.id)).toEqual([]);
-    const me = await call(t.app, { api: 'admin', path: 'auth/me', token: support.token });
+    const me = await callOf(t.app, operatorAuthCalls.getOperator, { token: support.token });
     expect(me.body.data).toMatchObject({ role: 'support' });
   });
 });
@@ -88,9 +92,9 @@ describe("an operator's session", () => {
     const operator = await createOperator(t);
     const user = await createUser(t, 'seller');
     t.clock.advance(61 * 60_000);
-    const console = await call(t.app, { api: 'admin', path: 'auth/me', token: operator.token });
+    const console = await callOf(t.app, operatorAuthCalls.getOperator, { token: operator.token });
     expect(console.status).toBe(401);
-    const portal = await call(t.app, { path: 'user/auth/me', token: user.token });
+    const portal = await callOf(t.app, authCalls.getSessionUser, { token: user.token });
     expect(portal.status).toBe(200);
   });
 
@@ -98,11 +102,11 @@ describe("an operator's session", () => {
     const operator = await createOperator(t);
     for (let hour = 0; hour < 11; hour += 1) {
       t.clock.advance(59 * 60_000);
-      const used = await call(t.app, { api: 'admin', path: 'auth/me', token: operator.token });
+      const used = await callOf(t.app, operatorAuthCalls.getOperator, { token: operator.token });
       expect(used.status).toBe(200);
     }
     t.clock.advance(2 * 59 * 60_000);
-    const late = await call(t.app, { api: 'admin', path: 'auth/me', token: operator.token });
+    const late = await callOf(t.app, operatorAuthCalls.getOperator, { token: operator.token });
     expect(late.status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
-import { ErrorCode, type TLoginResponse, type TSessionUser } from '@atlas/shared';
+import { authCalls, ErrorCode, passwordCalls, type TAnyCall } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createUser, lastEmailTo, linkToken, testPassword } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { emails, users } from '../../db/schema';
@@ -19,34 +19,34 @@ const nextIp = () => `198.51.100.${++lastIp}`;
 let seq = 0;
 const newEmail = () => `pending-${++seq}-${Date.now()}@example.test`;
 
-const post = <T = unknown>(path: string, body: unknown, remoteAddress?: string) =>
-  call<T>(t.app, { method: 'POST', path, body, remoteAddress });
+const post = <C extends TAnyCall>(descriptor: C, body: unknown, remoteAddress?: string) =>
+  callOf(t.app, descriptor, { body, remoteAddress });
 
 async function registerPending(email = newEmail(), role = 'seller') {
-  const { status } = await post('user/auth/register', { email, password: testPassword, role, name: 'Pat' });
+  const { status } = await post(authCalls.registerUser, { email, password: testPassword, role, name: 'Pat' });
   expect(status).toBe(200);
   const mail = await lastEmailTo(t, email, 'activation');
   return { email, token: linkToken(mail?.text, 'activate') };
 }
 
-const activate = (token: unknown) => post<TLoginResponse>('user/auth/activate', { token });
+const activate = (token: unknown) => post(authCalls.activateAccount, { token });
 const emailsTo = async (to: string) => t.database.db.select().from(emails).where(eq(emails.to, to));
 
 describe('POST user/auth/check-email', () => {
   it('says whether an e-mail is free, ignoring case and spaces', async () => {
     const ip = nextIp();
     await createUser(t, 'seller', { email: 'taken-check@example.test' });
-    const taken = await post('user/auth/check-email', { email: ' Taken-Check@Example.TEST ' }, ip);
+    const taken = await post(authCalls.checkEmail, { email: ' Taken-Check@Example.TEST ' }, ip);
     expect(taken.body).toMatchObject({
       success: true,
       data: { email: 'taken-check@example.test', available: false },
     });
-    const free = await post('user/auth/check-email', { email: 'free-check@example.test' }, ip);
+    const free = await post(authCalls.checkEmail, { email: 'free-check@example.test' }, ip);
     expect(free.body.data).toEqual({ email: 'free-check@example.test', available: true });
   });
 
   it('refuses a malformed e-mail with the field named', async () => {
-    const { status, body } = await post('user/auth/check-email', { email: 'not-an-email' }, nextIp());
+    const { status, body } = await post(authCalls.checkEmail, { email: 'not-an-email' }, nextIp());
     expect(status).toBe(400);
     expect(body.code).toBe(ErrorCode.validation);
     expect(body.data).toEqual({ fields: [{ path: 'email', message: 'Enter a valid e-mail address' }] });
@@ -55,28 +55,28 @@ describe('POST user/auth/check-email', () => {
   it('is rate limited per address (1029 with Retry-After), other addresses unaffected', async () => {
     const ip = nextIp();
     for (let i = 0; i < 30; i++) {
-      expect((await post('user/auth/check-email', { email: `probe${i}@example.test` }, ip)).status).toBe(200);
+      expect((await post(authCalls.checkEmail, { email: `probe${i}@example.test` }, ip)).status).toBe(200);
     }
-    const limited = await post('user/auth/check-email', { email: 'probe@example.test' }, ip);
+    const limited = await post(authCalls.checkEmail, { email: 'probe@example.test' }, ip);
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe(ErrorCode.rateLimited);
     expect(limited.body.error).toMatch(/^Too many e-mail checks; try again in \d+ minutes$/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await post('user/auth/check-email', { email: 'probe@example.test' }, nextIp())).status).toBe(200);
+    expect((await post(authCalls.checkEmail, { email: 'probe@example.test' }, nextIp())).status).toBe(200);
   });
 });
 
 describe('signing in before activation', () => {
   it('answers 3008 asking to activate, only after the right password', async () => {
     const { email } = await registerPending();
-    const pending = await post('user/auth/login', { email, password: testPassword }, nextIp());
+    const pending = await post(authCalls.loginUser, { email, password: testPassword }, nextIp());
     expect(pending.status).toBe(403);
     expect(pending.body).toMatchObject({
       code: ErrorCode.accountNotAllowed,
       error: 'Activate your account first: open the link we e-mailed you, or ask for a new one.',
       data: { reason: 'activation_required' },
     });
-    const wrong = await post('user/auth/login', { email, password: 'wrong-pass-1' }, nextIp());
+    const wrong = await post(authCalls.loginUser, { email, password: 'wrong-pass-1' }, nextIp());
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe('E-mail or password is incorrect');
   });
@@ -89,12 +89,12 @@ describe('POST user/auth/activate', () => {
     expect(status).toBe(200);
     expect(body.data.token).toMatch(/^aau_/);
     expect(body.data.user).toMatchObject({ email, role: 'seller', profileCompleted: false });
-    const me = await call<TSessionUser>(t.app, { path: 'user/auth/me', token: body.data.token });
+    const me = await callOf(t.app, authCalls.getSessionUser, { token: body.data.token });
     expect(me.body.data.id).toBe(body.data.user.id);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row?.status).toBe('active');
     expect(row?.activatedAt).toBeInstanceOf(Date);
-    expect((await post('user/auth/login', { email, password: testPassword }, nextIp())).status).toBe(200);
+    expect((await post(authCalls.loginUser, { email, password: testPassword }, nextIp())).status).toBe(200);
   });
 
   it('says plainly that a used link was used (409) and an expired one expired', async () => {
@@ -126,14 +126,14 @@ describe('POST user/auth/activate', () => {
     const unknown = await activate('not-a-real-token');
     expect(unknown.status).toBe(400);
     expect(unknown.body.data).toMatchObject({ reason: 'link_invalid', fields: [{ path: 'token' }] });
-    const missing = await post('user/auth/activate', {});
+    const missing = await post(authCalls.activateAccount, {});
     expect(missing.status).toBe(400);
     expect(missing.body.data).toEqual({ fields: [{ path: 'token', message: 'The link has no token' }] });
   });
 
   it('refuses a password-reset token: links work only for their purpose', async () => {
     const { email } = await createUser(t, 'partner').then((r) => r.user);
-    await post('user/password/forgot', { email }, nextIp());
+    await post(passwordCalls.requestPasswordReset, { email }, nextIp());
     await t.app.deps.jobs.idle();
     const resetToken = linkToken((await lastEmailTo(t, email, 'password_reset'))?.text, 'reset-password');
     expect((await activate(resetToken)).body.data).toMatchObject({ reason: 'link_invalid' });
@@ -155,7 +155,7 @@ describe('POST user/auth/resend-activation', () => {
     const ip = nextIp();
     const { email, token: old } = await registerPending();
     t.clock.advance(1000);
-    const sent = await post('user/auth/resend-activation', { email: email.toUpperCase() }, ip);
+    const sent = await post(authCalls.resendActivation, { email: email.toUpperCase() }, ip);
     expect(sent.body).toMatchObject({ success: true, data: { sent: true } });
     await t.app.deps.jobs.idle();
     const fresh = linkToken((await lastEmailTo(t, email, 'activation'))?.text, 'activate');
@@ -168,8 +168,8 @@ describe('POST user/auth/resend-activation', () => {
     const ip = nextIp();
     const active = await createUser(t, 'seller');
     const before = (await emailsTo(active.user.email)).length;
-    const unknown = await post('user/auth/resend-activation', { email: 'nobody-here@example.test' }, ip);
-    const known = await post('user/auth/resend-activation', { email: active.user.email }, ip);
+    const unknown = await post(authCalls.resendActivation, { email: 'nobody-here@example.test' }, ip);
+    const known = await post(authCalls.resendActivation, { email: active.user.email }, ip);
     expect(unknown.body).toEqual(known.body);
     expect(known.body).toEqual({ success: true, code: '0', error: null, data: { sent: true } });
     await t.app.deps.jobs.idle();
@@ -180,7 +180,7 @@ describe('POST user/auth/resend-activation', () => {
   it("sends a new link for an expired link's token, to the account's own e-mail", async () => {
     const { email, token } = await registerPending();
     t.clock.advance(49 * 3_600_000);
-    const sent = await post('user/auth/resend-activation', { token }, nextIp());
+    const sent = await post(authCalls.resendActivation, { token }, nextIp());
     expect(sent.body.data).toEqual({ sent: true });
     await t.app.deps.jobs.idle();
     const fresh = linkToken((await lastEmailTo(t, email, 'activation'))?.text, 'activate');
@@ -188,10 +188,10 @@ describe('POST user/auth/resend-activation', () => {
   });
 
   it('refuses a body with neither e-mail nor token, and an unknown token', async () => {
-    const none = await post('user/auth/resend-activation', {}, nextIp());
+    const none = await post(authCalls.resendActivation, {}, nextIp());
     expect(none.status).toBe(400);
     expect(none.body.data).toEqual({ fields: [{ path: 'email', message: 'Enter your e-mail' }] });
-    const bad = await post('user/auth/resend-activation', { token: 'nope' }, nextIp());
+    const bad = await post(authCalls.resendActivation, { token: 'nope' }, nextIp());
     expect(bad.status).toBe(400);
     expect(bad.body.data).toMatchObject({ reason: 'link_invalid' });
   });
@@ -199,9 +199,9 @@ describe('POST user/auth/resend-activation', () => {
   it('is rate limited per e-mail, known or not', async () => {
     for (const email of [newEmail(), (await registerPending()).email]) {
       for (let i = 0; i < 5; i++) {
-        expect((await post('user/auth/resend-activation', { email }, nextIp())).status).toBe(200);
+        expect((await post(authCalls.resendActivation, { email }, nextIp())).status).toBe(200);
       }
-      const limited = await post('user/auth/resend-activation', { email }, nextIp());
+      const limited = await post(authCalls.resendActivation, { email }, nextIp());
       expect(limited.status).toBe(429);
       expect(limited.body.error).toMatch(/^Too many requests for a new link; try again in \d+ minutes$/);
     }

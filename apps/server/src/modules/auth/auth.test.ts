@@ -1,7 +1,7 @@
-import { ErrorCode, type TLoginResponse, type TRegisterResponse, type TSessionUser } from '@atlas/shared';
+import { authCalls, ErrorCode } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createUser, lastEmailTo, testPassword } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { publisherProfiles, users } from '../../db/schema';
@@ -12,18 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (body: Record<string, unknown>) =>
-  call<TRegisterResponse>(t.app, { method: 'POST', path: 'user/auth/register', body });
+const register = (body: Record<string, unknown>) => callOf(t.app, authCalls.registerUser, { body });
 const userByEmail = async (email: string) =>
   (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
 const login = (email: string, password: string, headers?: Record<string, string>) =>
-  call<TLoginResponse>(t.app, {
-    method: 'POST',
-    path: 'user/auth/login',
-    body: { email, password },
-    headers,
-  });
-const me = (token: string) => call<TSessionUser>(t.app, { path: 'user/auth/me', token });
+  callOf(t.app, authCalls.loginUser, { body: { email, password }, headers });
+const me = (token: string) => callOf(t.app, authCalls.getSessionUser, { token });
 
 describe('POST user/auth/register', () => {
   it('creates a pending publisher without a session, e-mails its activation link and starts its review as pending', async () => {
@@ -150,7 +144,7 @@ describe('POST user/auth/login and logout', () => {
 
   it('ends the session on logout: the token then matches nothing (3010)', async () => {
     const { token } = await createUser(t, 'publisher');
-    const out = await call(t.app, { method: 'POST', path: 'user/auth/logout', token });
+    const out = await callOf(t.app, authCalls.logout, { token });
     expect(out.body).toEqual({ success: true, code: '0', error: null, data: { signedOut: true } });
     const after = await me(token);
     expect(after.status).toBe(401);
@@ -175,18 +169,14 @@ describe('per-IP limit', () => {
     const strict = await createTestApp({ LOGIN_LIMIT_PER_IP: '2' });
     try {
       const attempt = (email: string) =>
-        call(strict.app, {
-          method: 'POST',
-          path: 'user/auth/login',
+        callOf(strict.app, authCalls.loginUser, {
           body: { email, password: 'x' },
           remoteAddress: '203.0.113.7',
         });
       expect((await attempt('a@example.test')).status).toBe(400);
       expect((await attempt('b@example.test')).status).toBe(400);
       expect((await attempt('c@example.test')).status).toBe(429);
-      const elsewhere = await call(strict.app, {
-        method: 'POST',
-        path: 'user/auth/login',
+      const elsewhere = await callOf(strict.app, authCalls.loginUser, {
         body: { email: 'c@example.test', password: 'x' },
         remoteAddress: '203.0.113.8',
       });

@@ -1,7 +1,7 @@
-import { ErrorCode, type TLoginResponse } from '@atlas/shared';
+import { authCalls, ErrorCode, passwordCalls, type TAnyCall } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createUser, lastEmailTo, linkToken, testPassword } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { emails, users } from '../../db/schema';
@@ -16,13 +16,12 @@ let lastIp = 0;
 const nextIp = () => `203.0.113.${++lastIp}`;
 const newPassword = 'brand-new-pass-2';
 
-const post = <T = unknown>(path: string, body: unknown, remoteAddress = nextIp()) =>
-  call<T>(t.app, { method: 'POST', path, body, remoteAddress });
-const forgot = (email: string, ip?: string) => post('user/password/forgot', { email }, ip);
+const post = <C extends TAnyCall>(descriptor: C, body: unknown, remoteAddress = nextIp()) =>
+  callOf(t.app, descriptor, { body, remoteAddress });
+const forgot = (email: string, ip?: string) => post(passwordCalls.requestPasswordReset, { email }, ip);
 const reset = (token: unknown, password: unknown = newPassword) =>
-  post('user/password/reset', { token, password });
-const login = (email: string, password: string) =>
-  post<TLoginResponse>('user/auth/login', { email, password });
+  post(passwordCalls.resetPassword, { token, password });
+const login = (email: string, password: string) => post(authCalls.loginUser, { email, password });
 const emailsTo = async (to: string) => t.database.db.select().from(emails).where(eq(emails.to, to));
 
 /** Asks for a reset link and reads its token from the outbox once the job has sent it. */
@@ -94,7 +93,7 @@ describe('POST user/password/reset', () => {
     expect(status).toBe(200);
     expect(body.data).toEqual({ reset: true, apiKeyRevoked: false });
     for (const session of [first.token, second.body.data.token]) {
-      const me = await call(t.app, { path: 'user/auth/me', token: session });
+      const me = await callOf(t.app, authCalls.getSessionUser, { token: session });
       expect(me.status).toBe(401);
       expect(me.body.code).toBe(ErrorCode.tokenMismatch);
     }
@@ -156,14 +155,14 @@ describe('POST user/password/reset', () => {
   it('refuses an unknown token and an activation token', async () => {
     expect((await reset('made-up-token')).body.data).toMatchObject({ reason: 'link_invalid' });
     const email = `pending-reset-${Date.now()}@example.test`;
-    await post('user/auth/register', { email, password: testPassword, role: 'seller', name: 'P' });
+    await post(authCalls.registerUser, { email, password: testPassword, role: 'seller', name: 'P' });
     const activation = linkToken((await lastEmailTo(t, email, 'activation'))?.text, 'activate');
     expect((await reset(activation)).body.data).toMatchObject({ reason: 'link_invalid' });
   });
 
   it('activates a pending account: the link proved the e-mail', async () => {
     const email = `pending-forgot-${Date.now()}@example.test`;
-    await post('user/auth/register', { email, password: testPassword, role: 'seller', name: 'P' });
+    await post(authCalls.registerUser, { email, password: testPassword, role: 'seller', name: 'P' });
     expect((await reset(await resetTokenFor(email))).status).toBe(200);
     expect((await login(email, newPassword)).status).toBe(200);
   });
@@ -181,8 +180,7 @@ describe('POST user/password/reset', () => {
 });
 
 describe('GET user/password/reset/check', () => {
-  const check = (token: string) =>
-    call(t.app, { method: 'GET', path: `user/password/reset/check?token=${encodeURIComponent(token)}` });
+  const check = (token: string) => callOf(t.app, passwordCalls.checkResetLink, { query: { token } });
 
   it('says a fresh link is valid, and spends nothing: the reset still works', async () => {
     const { user } = await createUser(t, 'seller');
@@ -213,7 +211,7 @@ describe('GET user/password/reset/check', () => {
   });
 
   it('refuses a missing token with the field named', async () => {
-    const response = await call(t.app, { method: 'GET', path: 'user/password/reset/check' });
+    const response = await callOf(t.app, passwordCalls.checkResetLink);
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({
       code: ErrorCode.validation,

@@ -1,7 +1,7 @@
-import { ErrorCode, type TSessionUser } from '@atlas/shared';
+import { authCalls, ErrorCode } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { users } from '../../db/schema';
@@ -12,9 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const complete = (token: string, body: unknown) =>
-  call<TSessionUser>(t.app, { method: 'POST', path: 'user/auth/complete-profile', token, body });
-const me = (token: string) => call<TSessionUser>(t.app, { path: 'user/auth/me', token });
+const complete = (token: string, body: unknown) => callOf(t.app, authCalls.completeProfile, { token, body });
+const me = (token: string) => callOf(t.app, authCalls.getSessionUser, { token });
 const stored = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('POST user/auth/complete-profile', () => {

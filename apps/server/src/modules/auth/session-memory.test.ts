@@ -1,7 +1,7 @@
-import { ErrorCode, sellerNotice, type TSessionUser } from '@atlas/shared';
+import { authCalls, commissionCalls, ErrorCode, sellerCalls, sellerNotice } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { sellerSettings, sessions } from '../../db/schema';
@@ -21,7 +21,7 @@ afterAll(async () => {
   await Promise.all([t.close(), fresh.close()]);
 });
 
-const me = (app: TTestApp, token: string) => call<TSessionUser>(app.app, { path: 'user/auth/me', token });
+const me = (app: TTestApp, token: string) => callOf(app.app, authCalls.getSessionUser, { token });
 
 describe('the guard’s memory of sessions', () => {
   it('reuses a session it read, and reads it again once told to forget', async () => {
@@ -51,18 +51,13 @@ describe('the guard’s memory of sessions', () => {
 });
 
 describe('the guard’s memory of the seller notice', () => {
-  const config = (token: string) => call(t.app, { path: 'commission/config', token });
+  const config = (token: string) => callOf(t.app, commissionCalls.getCommissionConfig, { token });
 
   it('remembers an agreement, never a refusal', async () => {
     const { user, token } = await createUser(t, 'seller');
     expect((await config(token)).body.code).toBe(ErrorCode.conflict);
-    const agree = {
-      method: 'POST' as const,
-      path: 'seller/agree-to-notice',
-      token,
-      body: { version: sellerNotice.version },
-    };
-    expect((await call(t.app, agree)).status).toBe(200);
+    const agree = { token, body: { version: sellerNotice.version } };
+    expect((await callOf(t.app, sellerCalls.agreeToNotice, agree)).status).toBe(200);
     expect((await config(token)).status).toBe(200);
     await t.database.db
       .update(sellerSettings)

@@ -1,7 +1,7 @@
-import { ErrorCode, type TSessionUser } from '@atlas/shared';
+import { authCalls, delegationCalls, ErrorCode, operatorAuthCalls } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createSwitchedSession, invite, switchInto } from '../../../test/support/delegation';
 import { createOperator, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -23,16 +23,14 @@ afterAll(async () => {
 });
 
 const day = 86_400_000;
-const me = (app: TTestApp, token: string) => call<TSessionUser>(app.app, { path: 'user/auth/me', token });
+const me = (app: TTestApp, token: string) => callOf(app.app, authCalls.getSessionUser, { token });
 /** `owner` invites `delegate`, who accepts; answers the delegation's id. */
 async function delegateTo(owner: TAccount, delegate: TAccount): Promise<string> {
   // The newest invitation e-mail is read back by its time: a second one to the same delegate
   // must come later.
   t.clock.advance(1000);
   const invited = await invite(t, owner, delegate.user.email);
-  const accepted = await call(t.app, {
-    method: 'POST',
-    path: 'user/delegation-accounts/invitations/accept',
+  const accepted = await callOf(t.app, delegationCalls.acceptInvitation, {
     token: delegate.token,
     body: { token: invited.token },
   });
@@ -82,7 +80,7 @@ describe('a session', () => {
   it('opens one portal only, and says which one to use', async () => {
     const user = await createUser(t, 'seller');
     const operator = await createOperator(t);
-    const onConsole = await call(t.app, { api: 'admin', path: 'auth/me', token: user.token });
+    const onConsole = await callOf(t.app, operatorAuthCalls.getOperator, { token: user.token });
     expect(onConsole.body).toMatchObject({
       code: ErrorCode.accountNotAllowed,
       error: 'This is not an operator account',
@@ -104,9 +102,9 @@ describe('a session', () => {
       error: 'This account is disabled; contact support',
     };
     expect((await me(t, user.token)).body).toMatchObject(disabled);
-    expect((await call(t.app, { api: 'admin', path: 'auth/me', token: operator.token })).body).toMatchObject(
-      disabled,
-    );
+    expect(
+      (await callOf(t.app, operatorAuthCalls.getOperator, { token: operator.token })).body,
+    ).toMatchObject(disabled);
   });
 });
 

@@ -1,7 +1,7 @@
-import { ErrorCode } from '@atlas/shared';
+import { authCalls, ErrorCode, operatorAuthCalls } from '@atlas/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createUser, lastEmailTo, testPassword } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { emails, operators } from '../../db/schema';
@@ -21,11 +21,13 @@ afterAll(() => t.close());
 let nextAddress = 0;
 const newAddress = () => `198.51.${Math.floor(++nextAddress / 250)}.${(nextAddress % 250) + 1}`;
 const login = (email: string, password: string, remoteAddress: string) =>
-  call(t.app, { method: 'POST', path: 'user/auth/login', body: { email, password }, remoteAddress });
+  callOf(t.app, authCalls.loginUser, { body: { email, password }, remoteAddress });
 const operatorLogin = (email: string, password: string, remoteAddress: string) =>
-  call(t.app, { api: 'admin', method: 'POST', path: 'auth/login', body: { email, password }, remoteAddress });
+  callOf(t.app, operatorAuthCalls.loginOperator, { body: { email, password }, remoteAddress });
 
-async function fail(email: string, times: number, from: () => string, on = login) {
+type TSignIn = (email: string, password: string, remoteAddress: string) => Promise<{ status: number }>;
+
+async function fail(email: string, times: number, from: () => string, on: TSignIn = login) {
   for (let i = 0; i < times; i++) {
     const answer = await on(email, 'wrong-pass-1', from());
     expect(answer.status, `failure ${i + 1}`).toBe(400);

@@ -1,7 +1,7 @@
-import { ErrorCode, type TRegisterResponse } from '@atlas/shared';
+import { authCalls, ErrorCode } from '@atlas/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import {
   createUser,
   lastEmailTo,
@@ -22,16 +22,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (body: Record<string, unknown>, remoteAddress = nextSignUpAddress()) =>
-  call<TRegisterResponse>(t.app, { method: 'POST', path: 'user/auth/register', body, remoteAddress });
+  callOf(t.app, authCalls.registerUser, { body, remoteAddress });
 const signUp = (email: string, extra: Record<string, unknown> = {}, remoteAddress?: string) =>
   register(
     { email, password: 'mallory-pass-1', role: 'publisher', name: 'Mallory', ...extra },
     remoteAddress,
   );
 const login = (email: string, password: string) =>
-  call(t.app, {
-    method: 'POST',
-    path: 'user/auth/login',
+  callOf(t.app, authCalls.loginUser, {
     body: { email, password },
     remoteAddress: nextSignUpAddress(),
   });
@@ -99,9 +97,7 @@ describe('POST user/auth/register with a taken e-mail', () => {
 
     // 1 link counted so far for this e-mail; 4 asked for by name spend the hour's 5.
     for (let i = 0; i < 4; i++) {
-      const resend = call(t.app, {
-        method: 'POST',
-        path: 'user/auth/resend-activation',
+      const resend = callOf(t.app, authCalls.resendActivation, {
         body: { email },
         remoteAddress: nextSignUpAddress(),
       });

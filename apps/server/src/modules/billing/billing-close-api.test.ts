@@ -1,14 +1,14 @@
 import {
   adminAuthHeader,
   adminPrefix,
-  type TBillingClose,
-  type TBillingClosePage,
-  type TSellerBillingPage,
+  billingCloseCalls,
+  operatorSellerBillingCalls,
+  type TAnyCall,
 } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sellerLink } from '../../../test/support/billing-close';
 import { insertSellerBilling } from '../../../test/support/billings';
-import { call, fieldPaths } from '../../../test/support/call';
+import { callOf, fieldPaths } from '../../../test/support/call';
 import { createOperator, createSeller, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 
@@ -34,19 +34,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = <T>(
-  method: 'GET' | 'POST',
-  path: string,
+const admin = <C extends TAnyCall>(
+  descriptor: C,
   options: { body?: unknown; query?: Record<string, string>; token?: string } = {},
-) => call<T>(t.app, { api: 'admin', method, path, token: options.token ?? operator.token, ...options });
+) => callOf(t.app, descriptor, { token: options.token ?? operator.token, ...options });
 
 describe('POST finance/billing/close', () => {
   it('closes the month in the background; a second click answers the same close', async () => {
     const [first, second] = await Promise.all([
-      admin<TBillingClose>('POST', 'finance/billing/close', {
+      admin(billingCloseCalls.closeBillingMonth, {
         body: { countryCode: 'CA', month: '2026-10' },
       }),
-      admin<TBillingClose>('POST', 'finance/billing/close', {
+      admin(billingCloseCalls.closeBillingMonth, {
         body: { countryCode: 'CA', month: '2026-10' },
       }),
     ]);
@@ -54,7 +53,7 @@ describe('POST finance/billing/close', () => {
     expect(first.body.data).toMatchObject({ countryCode: 'CA', month: '2026-10-01', status: 'running' });
     expect(second.body.data.id).toBe(first.body.data.id);
     await t.app.deps.jobs.idle();
-    const page = await admin<TBillingClosePage>('GET', 'finance/billing/closes', {
+    const page = await admin(billingCloseCalls.listBillingCloses, {
       query: { countryCode: 'CA' },
     });
     expect(page.status).toBe(200);
@@ -64,14 +63,14 @@ describe('POST finance/billing/close', () => {
       sellerBillings: 1,
       publisherBillings: 0,
     });
-    const again = await admin<TBillingClose>('POST', 'finance/billing/close', {
+    const again = await admin(billingCloseCalls.closeBillingMonth, {
       body: { countryCode: 'CA', month: '2026-10-01' },
     });
     expect(again.body.data).toMatchObject({ id: first.body.data.id, status: 'finished' });
   });
 
   it('refuses a month not over, with the reason', async () => {
-    const answer = await admin('POST', 'finance/billing/close', {
+    const answer = await admin(billingCloseCalls.closeBillingMonth, {
       body: { countryCode: 'US', month: '2026-11' },
     });
     expect(answer.status).toBe(409);
@@ -79,31 +78,31 @@ describe('POST finance/billing/close', () => {
   });
 
   it('refuses bad input with its fields, and anyone but an operator', async () => {
-    const bad = await admin('POST', 'finance/billing/close', {
+    const bad = await admin(billingCloseCalls.closeBillingMonth, {
       body: { countryCode: 'XX', month: '2026-1' },
     });
     expect(bad.status).toBe(400);
     expect(fieldPaths(bad.body).sort()).toEqual(['countryCode', 'month']);
     // the database has no year 0: this answered 500
-    const yearZero = await admin('POST', 'finance/billing/close', {
+    const yearZero = await admin(billingCloseCalls.closeBillingMonth, {
       body: { countryCode: 'CA', month: '0000-01' },
     });
     expect(yearZero.status).toBe(400);
     expect(yearZero.body.error).toBe('month: Give a month from 2000 to 2099');
-    const refused = await admin('POST', 'finance/billing/close', {
+    const refused = await admin(billingCloseCalls.closeBillingMonth, {
       body: { countryCode: 'CA', month: '2026-10' },
       token: publisher.token,
     });
     expect(refused.status).toBe(403);
-    expect((await admin('GET', 'finance/billing/closes', { token: seller.token })).status).toBe(403);
-    expect((await admin('GET', 'finance/billing/closes', { query: { pageSize: '0' } })).status).toBe(400);
+    expect((await admin(billingCloseCalls.listBillingCloses, { token: seller.token })).status).toBe(403);
+    expect((await admin(billingCloseCalls.listBillingCloses, { query: { pageSize: '0' } })).status).toBe(400);
   });
 });
 
 describe('GET seller/billings (operator)', () => {
   it("lists one seller's billings with the list's filters", async () => {
     await insertSellerBilling(t, seller.user.id, { month: '2026-08-01', dueInDays: -3 });
-    const { status, body } = await admin<TSellerBillingPage>('GET', 'seller/billings', {
+    const { status, body } = await admin(operatorSellerBillingCalls.listOperatorSellerBillings, {
       query: { sellerId: seller.user.id },
     });
     expect(status).toBe(200);
@@ -112,19 +111,23 @@ describe('GET seller/billings (operator)', () => {
       ['CA', '2026-10-01', 'overdue'],
       ['US', '2026-08-01', 'overdue'],
     ]);
-    const overdue = await admin<TSellerBillingPage>('GET', 'seller/billings', {
+    const overdue = await admin(operatorSellerBillingCalls.listOperatorSellerBillings, {
       query: { sellerId: seller.user.id, status: 'overdue', countryCode: 'US' },
     });
     expect(overdue.body.data.total).toBe(1);
-    const unknown = await admin<TSellerBillingPage>('GET', 'seller/billings', {
+    const unknown = await admin(operatorSellerBillingCalls.listOperatorSellerBillings, {
       query: { sellerId: 'usr_nobody' },
     });
     expect(unknown.body.data).toMatchObject({ items: [], total: 0 });
-    const bad = await admin('GET', 'seller/billings', { query: {} });
+    const bad = await admin(operatorSellerBillingCalls.listOperatorSellerBillings, { query: {} });
     expect(fieldPaths(bad.body)).toEqual(['sellerId']);
     expect(
-      (await admin('GET', 'seller/billings', { query: { sellerId: seller.user.id }, token: seller.token }))
-        .status,
+      (
+        await admin(operatorSellerBillingCalls.listOperatorSellerBillings, {
+          query: { sellerId: seller.user.id },
+          token: seller.token,
+        })
+      ).status,
     ).toBe(403);
   });
 });

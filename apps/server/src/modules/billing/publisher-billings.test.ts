@@ -2,16 +2,14 @@ import {
   apiPrefix,
   ErrorCode,
   invoiceLabel,
-  type TPublisherBillingAgg,
-  type TPublisherBillingDetail,
-  type TPublisherBillingPage,
-  type TPublisherBillingRow,
-  type TPublisherStatement,
+  publisherBillingCalls,
+  publisherPaymentCalls,
+  type TAnyCall,
   userAuthHeader,
 } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPublisherBilling } from '../../../test/support/billings';
-import { call, fieldPaths } from '../../../test/support/call';
+import { callOf, fieldPaths } from '../../../test/support/call';
 import { campaignIn, campaignPublisher, campaignSeller } from '../../../test/support/campaigns';
 import { download } from '../../../test/support/download';
 import { createUser } from '../../../test/support/factories';
@@ -49,9 +47,7 @@ beforeAll(async () => {
   await t.database.db
     .insert(publisherBillingItems)
     .values({ billingId: withCampaign.id, campaignId, priceMinor: 25_000 });
-  const bank = await call(t.app, {
-    method: 'POST',
-    path: 'publisher/profile/saveOrUpdate',
+  const bank = await callOf(t.app, publisherPaymentCalls.saveBankInformation, {
     token: publisher.token,
     body: {
       bankCountry: 'US',
@@ -67,19 +63,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = <T>(path: string, token: string, query: Record<string, string> = {}) =>
-  call<T>(t.app, { path: `finance/publisher/billings/${path}`, token, query });
+const get = <C extends TAnyCall>(descriptor: C, token: string, query: Record<string, string> = {}) =>
+  callOf(t.app, descriptor, { token, query });
 const submit = (token: string, body: unknown) =>
-  call<TPublisherBillingRow>(t.app, {
-    method: 'POST',
-    path: 'finance/publisher/billings/submit',
-    token,
-    body,
-  });
+  callOf(t.app, publisherBillingCalls.submitPublisherBilling, { token, body });
 
 describe('the list and its sums', () => {
   it('lists my statements newest month first, with labels and the overdue tag', async () => {
-    const { status, body } = await get<TPublisherBillingPage>('list', publisher.token);
+    const { status, body } = await get(publisherBillingCalls.listPublisherBillings, publisher.token);
     expect(status).toBe(200);
     expect(body.data.total).toBe(4);
     expect(body.data.items.map((r) => r.month)).toEqual([
@@ -100,18 +91,22 @@ describe('the list and its sums', () => {
   });
 
   it('filters by marketplace and by the shown tag, overdue included', async () => {
-    const late = await get<TPublisherBillingPage>('list', publisher.token, { status: 'overdue' });
+    const late = await get(publisherBillingCalls.listPublisherBillings, publisher.token, {
+      status: 'overdue',
+    });
     expect(late.body.data.items.map((r) => r.id)).toEqual([overdue.id]);
-    const unpaid = await get<TPublisherBillingPage>('list', publisher.token, { status: 'unpaid' });
+    const unpaid = await get(publisherBillingCalls.listPublisherBillings, publisher.token, {
+      status: 'unpaid',
+    });
     expect(unpaid.body.data.items.map((r) => r.id).sort()).toEqual([withCampaign.id, german.id].sort());
-    const de = await get<TPublisherBillingPage>('list', publisher.token, { countryCode: 'DE' });
+    const de = await get(publisherBillingCalls.listPublisherBillings, publisher.token, { countryCode: 'DE' });
     expect(de.body.data.items.map((r) => r.id)).toEqual([german.id]);
-    const none = await get<TPublisherBillingPage>('list', stranger.token);
+    const none = await get(publisherBillingCalls.listPublisherBillings, stranger.token);
     expect(none.body.data.total).toBe(0);
   });
 
   it('sums per currency, each statement under the tag it shows', async () => {
-    const { status, body } = await get<TPublisherBillingAgg>('agg', publisher.token);
+    const { status, body } = await get(publisherBillingCalls.getPublisherBillingAgg, publisher.token);
     expect(status).toBe(200);
     const usd = body.data.currencies.find((c) => c.currency === 'USD');
     expect(usd).toEqual({
@@ -128,13 +123,22 @@ describe('the list and its sums', () => {
   });
 
   it('refuses bad filters (400 with fields) and other roles (403)', async () => {
-    const bad = await get('list', publisher.token, { status: 'late', countryCode: 'XX', page: '0' });
+    const bad = await get(publisherBillingCalls.listPublisherBillings, publisher.token, {
+      status: 'late',
+      countryCode: 'XX',
+      page: '0',
+    });
     expect(bad.status).toBe(400);
     expect(fieldPaths(bad.body).sort()).toEqual(['countryCode', 'page', 'status']);
-    const badAgg = await get('agg', publisher.token, { countryCode: 'XX' });
+    const badAgg = await get(publisherBillingCalls.getPublisherBillingAgg, publisher.token, {
+      countryCode: 'XX',
+    });
     expect(fieldPaths(badAgg.body)).toEqual(['countryCode']);
-    for (const path of ['list', 'agg']) {
-      const wrong = await get(path, seller.token);
+    for (const descriptor of [
+      publisherBillingCalls.listPublisherBillings,
+      publisherBillingCalls.getPublisherBillingAgg,
+    ]) {
+      const wrong = await get(descriptor, seller.token);
       expect(wrong.status).toBe(403);
       expect(wrong.body.code).toBe(ErrorCode.roleNotAllowed);
     }
@@ -143,7 +147,7 @@ describe('the list and its sums', () => {
 
 describe('one statement', () => {
   it('details the campaigns it charges', async () => {
-    const { status, body } = await get<TPublisherBillingDetail>('detail', publisher.token, {
+    const { status, body } = await get(publisherBillingCalls.getPublisherBilling, publisher.token, {
       billingId: withCampaign.id,
     });
     expect(status).toBe(200);
@@ -154,10 +158,10 @@ describe('one statement', () => {
   });
 
   it('answers the invoice data the same on /invoice and /statement, with my bank masked', async () => {
-    const invoice = await get<TPublisherStatement>('invoice', publisher.token, {
+    const invoice = await get(publisherBillingCalls.getPublisherBillingInvoice, publisher.token, {
       billingId: withCampaign.id,
     });
-    const statement = await get<TPublisherStatement>('statement', publisher.token, {
+    const statement = await get(publisherBillingCalls.getPublisherStatement, publisher.token, {
       billingId: withCampaign.id,
     });
     expect(invoice.status).toBe(200);
@@ -180,7 +184,9 @@ describe('one statement', () => {
 
   it('gives empty bank fields to a publisher without bank details', async () => {
     const own = await insertPublisherBilling(t, stranger.user.id);
-    const { body } = await get<TPublisherStatement>('statement', stranger.token, { billingId: own.id });
+    const { body } = await get(publisherBillingCalls.getPublisherStatement, stranger.token, {
+      billingId: own.id,
+    });
     expect(body.data.publisherBankInformationVO).toEqual({
       accountName: '',
       bankAccountNumber: '',
@@ -239,9 +245,13 @@ describe('one statement', () => {
   });
 
   it("answers another publisher's statement exactly like an unknown one (404)", async () => {
-    for (const path of ['detail', 'invoice', 'statement']) {
-      const theirs = await get(path, stranger.token, { billingId: withCampaign.id });
-      const unknown = await get(path, stranger.token, { billingId: 'pbl_unknown' });
+    for (const descriptor of [
+      publisherBillingCalls.getPublisherBilling,
+      publisherBillingCalls.getPublisherBillingInvoice,
+      publisherBillingCalls.getPublisherStatement,
+    ]) {
+      const theirs = await get(descriptor, stranger.token, { billingId: withCampaign.id });
+      const unknown = await get(descriptor, stranger.token, { billingId: 'pbl_unknown' });
       expect(theirs.status).toBe(404);
       expect(theirs.body).toEqual(unknown.body);
     }
@@ -256,11 +266,15 @@ describe('one statement', () => {
   });
 
   it('refuses a missing id (400) and other roles (403)', async () => {
-    const missing = await get('detail', publisher.token);
+    const missing = await get(publisherBillingCalls.getPublisherBilling, publisher.token);
     expect(missing.status).toBe(400);
     expect(fieldPaths(missing.body)).toEqual(['billingId']);
-    for (const path of ['detail', 'invoice', 'statement']) {
-      const wrong = await get(path, seller.token, { billingId: withCampaign.id });
+    for (const descriptor of [
+      publisherBillingCalls.getPublisherBilling,
+      publisherBillingCalls.getPublisherBillingInvoice,
+      publisherBillingCalls.getPublisherStatement,
+    ]) {
+      const wrong = await get(descriptor, seller.token, { billingId: withCampaign.id });
       expect(wrong.status).toBe(403);
     }
   });

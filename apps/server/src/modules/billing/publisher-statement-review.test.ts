@@ -1,7 +1,7 @@
-import { ErrorCode, type TStatementQueuePage, type TStatementQueueRow } from '@atlas/shared';
+import { ErrorCode, publisherBillingCalls, statementReviewCalls, type TAnyCall } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPublisherBilling } from '../../../test/support/billings';
-import { call, fieldPaths } from '../../../test/support/call';
+import { callOf, fieldPaths } from '../../../test/support/call';
 import { createOperator, createUser, lastEmailTo } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 
@@ -24,31 +24,28 @@ const submitted = async (reference: string) => {
   const billing = await insertPublisherBilling(t, publisher.user.id, {
     month: `2026-${String(months).padStart(2, '0')}-01`,
   });
-  const { status } = await call(t.app, {
-    method: 'POST',
-    path: 'finance/publisher/billings/submit',
+  const { status } = await callOf(t.app, publisherBillingCalls.submitPublisherBilling, {
     token: publisher.token,
     body: { billingId: billing.id, method: 'ach', paymentReference: reference },
   });
   expect(status).toBe(200);
   return billing;
 };
-const admin = <T>(
-  path: string,
-  options: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string>; token?: string } = {},
-) =>
-  call<T>(t.app, {
-    api: 'admin',
-    path: `finance/publisher/statements${path}`,
-    token: options.token ?? operator.token,
-    ...options,
-  });
+const admin = <C extends TAnyCall>(
+  descriptor: C,
+  options: {
+    params?: { billingId: string };
+    body?: unknown;
+    query?: Record<string, string>;
+    token?: string;
+  } = {},
+) => callOf(t.app, descriptor, { token: options.token ?? operator.token, ...options });
 
 describe('the queue', () => {
   it('lists processing statements by default, with the publisher and the reference', async () => {
     const billing = await submitted('ACH-QUEUE-1');
     await insertPublisherBilling(t, publisher.user.id, { month: '2025-12-01' });
-    const { status, body } = await admin<TStatementQueuePage>('');
+    const { status, body } = await admin(statementReviewCalls.listStatements);
     expect(status).toBe(200);
     expect(body.data.items.map((r) => r.id)).toContain(billing.id);
     expect(body.data.items.every((r) => r.status === 'processing')).toBe(true);
@@ -58,15 +55,15 @@ describe('the queue', () => {
       paymentMethod: 'ach',
       paymentReference: 'ACH-QUEUE-1',
     });
-    const unpaid = await admin<TStatementQueuePage>('', { query: { status: 'unpaid' } });
+    const unpaid = await admin(statementReviewCalls.listStatements, { query: { status: 'unpaid' } });
     expect(unpaid.body.data.items.map((r) => r.month)).toContain('2025-12-01');
   });
 
   it('refuses a bad status (400), a user session (401/403)', async () => {
-    const bad = await admin('', { query: { status: 'overdue' } });
+    const bad = await admin(statementReviewCalls.listStatements, { query: { status: 'overdue' } });
     expect(bad.status).toBe(400);
     expect(fieldPaths(bad.body)).toEqual(['status']);
-    const user = await admin('', { token: publisher.token });
+    const user = await admin(statementReviewCalls.listStatements, { token: publisher.token });
     expect([401, 403]).toContain(user.status);
   });
 });
@@ -74,8 +71,8 @@ describe('the queue', () => {
 describe('confirm and reject', () => {
   it('confirms a processing statement: paid, by whom, once', async () => {
     const billing = await submitted('ACH-CONFIRM');
-    const { status, body } = await admin<TStatementQueueRow>(`/${billing.id}/confirm`, {
-      method: 'POST',
+    const { status, body } = await admin(statementReviewCalls.confirmStatement, {
+      params: { billingId: billing.id },
       body: {},
     });
     expect(status).toBe(200);
@@ -85,17 +82,23 @@ describe('confirm and reject', () => {
       confirmedBy: operator.operator.id,
     });
     expect(body.data.paidAt).not.toBeNull();
-    const again = await admin(`/${billing.id}/confirm`, { method: 'POST', body: {} });
+    const again = await admin(statementReviewCalls.confirmStatement, {
+      params: { billingId: billing.id },
+      body: {},
+    });
     expect(again.status).toBe(409);
     expect(again.body.error).toContain('paid');
-    const reject = await admin(`/${billing.id}/reject`, { method: 'POST', body: { reason: 'late' } });
+    const reject = await admin(statementReviewCalls.rejectStatement, {
+      params: { billingId: billing.id },
+      body: { reason: 'late' },
+    });
     expect(reject.status).toBe(409);
   });
 
   it('rejects with a reason: unpaid again, the reference cleared, the publisher e-mailed', async () => {
     const billing = await submitted('ACH-REJECT');
-    const { status, body } = await admin<TStatementQueueRow>(`/${billing.id}/reject`, {
-      method: 'POST',
+    const { status, body } = await admin(statementReviewCalls.rejectStatement, {
+      params: { billingId: billing.id },
       body: { reason: 'No transfer with this reference arrived' },
     });
     expect(status).toBe(200);
@@ -108,9 +111,7 @@ describe('confirm and reject', () => {
     const mail = await lastEmailTo(t, publisher.user.email, 'statement_payment_rejected');
     expect(mail?.text).toContain('No transfer with this reference arrived');
     expect(mail?.text).toContain(`/publisher/billings?billing=${billing.id}`);
-    const resubmit = await call(t.app, {
-      method: 'POST',
-      path: 'finance/publisher/billings/submit',
+    const resubmit = await callOf(t.app, publisherBillingCalls.submitPublisherBilling, {
       token: publisher.token,
       body: { billingId: billing.id, method: 'check', paymentReference: 'CHECK-7' },
     });
@@ -118,14 +119,23 @@ describe('confirm and reject', () => {
   });
 
   it('refuses an unknown id (404), an empty reason (400) and an unprocessed statement (409)', async () => {
-    const unknown = await admin('/pbl_unknown/confirm', { method: 'POST', body: {} });
+    const unknown = await admin(statementReviewCalls.confirmStatement, {
+      params: { billingId: 'pbl_unknown' },
+      body: {},
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe(ErrorCode.notFound);
     const billing = await insertPublisherBilling(t, publisher.user.id, { month: '2025-11-01' });
-    const empty = await admin(`/${billing.id}/reject`, { method: 'POST', body: { reason: ' ' } });
+    const empty = await admin(statementReviewCalls.rejectStatement, {
+      params: { billingId: billing.id },
+      body: { reason: ' ' },
+    });
     expect(empty.status).toBe(400);
     expect(fieldPaths(empty.body)).toEqual(['reason']);
-    const unpaid = await admin(`/${billing.id}/confirm`, { method: 'POST', body: {} });
+    const unpaid = await admin(statementReviewCalls.confirmStatement, {
+      params: { billingId: billing.id },
+      body: {},
+    });
     expect(unpaid.status).toBe(409);
     expect(unpaid.body.error).toContain('unpaid');
   });

@@ -1,15 +1,7 @@
-import {
-  apiPrefix,
-  invoiceLabel,
-  type TPaymentPending,
-  type TSellerBillingDetail,
-  type TSellerBillingPage,
-  type TSellerInvoice,
-  userAuthHeader,
-} from '@atlas/shared';
+import { apiPrefix, invoiceLabel, sellerBillingCalls, type TAnyCall, userAuthHeader } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSellerBilling } from '../../../test/support/billings';
-import { call, fieldPaths } from '../../../test/support/call';
+import { callOf, fieldPaths } from '../../../test/support/call';
 import { download } from '../../../test/support/download';
 import { createSeller, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -51,12 +43,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = <T>(path: string, query: Record<string, string> = {}, token = seller.token) =>
-  call<T>(t.app, { path: `finance/seller/billings/${path}`, token, query });
+const get = <C extends TAnyCall>(descriptor: C, query: Record<string, string> = {}, token = seller.token) =>
+  callOf(t.app, descriptor, { token, query });
 
 describe('GET finance/seller/billings/list', () => {
   it('lists my billings newest month first, with the tag each shows', async () => {
-    const { status, body } = await get<TSellerBillingPage>('list');
+    const { status, body } = await get(sellerBillingCalls.listSellerBillings);
     expect(status).toBe(200);
     expect(body.data.total).toBe(5);
     expect(body.data.items.map((b) => [b.month, b.countryCode, b.displayStatus])).toEqual([
@@ -79,11 +71,14 @@ describe('GET finance/seller/billings/list', () => {
   });
 
   it('filters by marketplace, status (overdue included) and months', async () => {
-    const overdue = await get<TSellerBillingPage>('list', { status: 'overdue', countryCode: 'US' });
+    const overdue = await get(sellerBillingCalls.listSellerBillings, {
+      status: 'overdue',
+      countryCode: 'US',
+    });
     expect(overdue.body.data.items.map((b) => b.id)).toEqual([bills.overdue.id]);
-    const unpaid = await get<TSellerBillingPage>('list', { status: 'unpaid' });
+    const unpaid = await get(sellerBillingCalls.listSellerBillings, { status: 'unpaid' });
     expect(unpaid.body.data.items.map((b) => b.id)).toEqual([bills.unpaid.id]);
-    const months = await get<TSellerBillingPage>('list', {
+    const months = await get(sellerBillingCalls.listSellerBillings, {
       monthFrom: '2026-08',
       monthTo: '2026-09',
       pageSize: '1',
@@ -94,25 +89,32 @@ describe('GET finance/seller/billings/list', () => {
   });
 
   it('refuses bad filters with their fields', async () => {
-    const bad = await get('list', { status: 'late', monthFrom: '2026-13', pageSize: '500' });
+    const bad = await get(sellerBillingCalls.listSellerBillings, {
+      status: 'late',
+      monthFrom: '2026-13',
+      pageSize: '500',
+    });
     expect(bad.status).toBe(400);
     expect(fieldPaths(bad.body).sort()).toEqual(['monthFrom', 'pageSize', 'status']);
-    const order = await get('list', { monthFrom: '2026-10', monthTo: '2026-09' });
+    const order = await get(sellerBillingCalls.listSellerBillings, {
+      monthFrom: '2026-10',
+      monthTo: '2026-09',
+    });
     expect(fieldPaths(order.body)).toEqual(['monthTo']);
     // the database has no year 0: this answered 500
-    const yearZero = await get('list', { monthFrom: '0000-01' });
+    const yearZero = await get(sellerBillingCalls.listSellerBillings, { monthFrom: '0000-01' });
     expect(yearZero.status).toBe(400);
     expect(yearZero.body.error).toBe('monthFrom: Give a month from 2000 to 2099');
   });
 
   it('is for sellers only', async () => {
-    expect((await get('list', {}, publisher.token)).status).toBe(403);
+    expect((await get(sellerBillingCalls.listSellerBillings, {}, publisher.token)).status).toBe(403);
   });
 });
 
 describe('GET finance/seller/billings/detail', () => {
   it('answers the billing and a page of its items', async () => {
-    const { status, body } = await get<TSellerBillingDetail>('detail', {
+    const { status, body } = await get(sellerBillingCalls.getSellerBillingDetail, {
       billingId: bills.unpaid.id,
       pageSize: '2',
     });
@@ -129,21 +131,26 @@ describe('GET finance/seller/billings/detail', () => {
   });
 
   it("answers another seller's billing like an unknown one, and a missing id with its field", async () => {
-    const [mine] = (await get<TSellerBillingPage>('list', {}, other.token)).body.data.items;
-    const theirs = await get('detail', { billingId: mine?.id ?? '' });
-    const unknown = await get('detail', { billingId: 'bil_unknown' });
+    const [mine] = (await get(sellerBillingCalls.listSellerBillings, {}, other.token)).body.data.items;
+    const theirs = await get(sellerBillingCalls.getSellerBillingDetail, { billingId: mine?.id ?? '' });
+    const unknown = await get(sellerBillingCalls.getSellerBillingDetail, { billingId: 'bil_unknown' });
     expect(theirs.status).toBe(404);
     expect(theirs.body).toEqual(unknown.body);
-    const missing = await get('detail');
+    const missing = await get(sellerBillingCalls.getSellerBillingDetail);
     expect(missing.status).toBe(400);
     expect(fieldPaths(missing.body)).toEqual(['billingId']);
-    expect((await get('detail', { billingId: bills.unpaid.id }, publisher.token)).status).toBe(403);
+    expect(
+      (await get(sellerBillingCalls.getSellerBillingDetail, { billingId: bills.unpaid.id }, publisher.token))
+        .status,
+    ).toBe(403);
   });
 });
 
 describe('the invoice', () => {
   it('answers lines per product summed over publishers, the totals and how to pay', async () => {
-    const { status, body } = await get<TSellerInvoice>('invoice', { billingId: bills.unpaid.id });
+    const { status, body } = await get(sellerBillingCalls.getSellerBillingInvoice, {
+      billingId: bills.unpaid.id,
+    });
     expect(status).toBe(200);
     expect(body.data.currencySymbol).toBe('$');
     expect(body.data.lines.map((l) => [l.asin, l.commissionMinor, l.platformFeeMinor, l.totalMinor])).toEqual(
@@ -154,9 +161,15 @@ describe('the invoice', () => {
     );
     expect(body.data.paymentInstructions).toHaveLength(3);
     expect(body.data.company.name).toBe(t.config.COMPANY_NAME);
-    expect((await get('invoice', { billingId: bills.unpaid.id }, other.token)).status).toBe(404);
-    expect((await get('invoice', {}, seller.token)).status).toBe(400);
-    expect((await get('invoice', { billingId: bills.unpaid.id }, publisher.token)).status).toBe(403);
+    expect(
+      (await get(sellerBillingCalls.getSellerBillingInvoice, { billingId: bills.unpaid.id }, other.token))
+        .status,
+    ).toBe(404);
+    expect((await get(sellerBillingCalls.getSellerBillingInvoice, {}, seller.token)).status).toBe(400);
+    expect(
+      (await get(sellerBillingCalls.getSellerBillingInvoice, { billingId: bills.unpaid.id }, publisher.token))
+        .status,
+    ).toBe(403);
   });
 
   it('downloads as a PDF with the invoice number and the total', async () => {
@@ -227,12 +240,12 @@ describe('the exports', () => {
 
 describe('GET finance/seller/billings/total/paymentPending', () => {
   it('sums unpaid and processing billings per currency, with the overdue part', async () => {
-    const { status, body } = await get<TPaymentPending>('total/paymentPending');
+    const { status, body } = await get(sellerBillingCalls.getSellerPaymentPending);
     expect(status).toBe(200);
     expect(body.data.currencies).toEqual([
       { currency: 'EUR', count: 1, totalMinor: 1200, overdueCount: 1, overdueMinor: 1200 },
       { currency: 'USD', count: 3, totalMinor: 1200 + 2211 + 1200, overdueCount: 1, overdueMinor: 1200 },
     ]);
-    expect((await get('total/paymentPending', {}, publisher.token)).status).toBe(403);
+    expect((await get(sellerBillingCalls.getSellerPaymentPending, {}, publisher.token)).status).toBe(403);
   });
 });

@@ -3,12 +3,15 @@ import {
   campaignStatuses,
   canCampaign,
   ErrorCode,
+  publisherCampaignCalls,
+  sellerCampaignCalls,
+  type TAnyCall,
   type TCampaignAction,
   type TCampaignStatus,
 } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import {
   act,
   campaignIn,
@@ -169,36 +172,37 @@ describe('what each move keeps', () => {
 });
 
 describe('who may act', () => {
-  const paths = (id: string) =>
-    [
-      ['GET', `seller/placement/campaigns/${id}/detail`],
-      ['POST', `seller/placement/campaigns/${id}/suspend`],
-      ['POST', `seller/placement/campaigns/${id}/confirm-completion`],
-      ['GET', `seller/placement/campaigns/${id}/invoice`],
-      ['GET', `publisher/placement/campaigns/${id}/detail`],
-      ['POST', `publisher/placement/campaigns/${id}/accept`],
-      ['POST', `publisher/placement/campaigns/${id}/decline`],
-      ['POST', `publisher/placement/campaigns/${id}/complete`],
-      ['POST', `publisher/placement/campaigns/${id}/generate-links`],
-      ['GET', `publisher/placement/campaigns/${id}/download-resources`],
-    ] as const;
-  const bodyOf = (path: string) =>
-    path.endsWith('decline')
-      ? { reason: 'x' }
-      : path.endsWith('complete')
-        ? { proofLinks: ['https://a.example/b'] }
-        : {};
+  const byCampaign: TAnyCall[] = [
+    sellerCampaignCalls.getSellerCampaign,
+    sellerCampaignCalls.suspendCampaign,
+    sellerCampaignCalls.confirmCampaign,
+    sellerCampaignCalls.downloadCampaignInvoice,
+    publisherCampaignCalls.getPublisherCampaign,
+    publisherCampaignCalls.acceptCampaign,
+    publisherCampaignCalls.declineCampaign,
+    publisherCampaignCalls.completeCampaign,
+    publisherCampaignCalls.generateCampaignLinks,
+    publisherCampaignCalls.downloadCampaignResources,
+  ];
+  const bodyOf = (descriptor: TAnyCall) =>
+    descriptor.method !== 'POST'
+      ? undefined
+      : descriptor === publisherCampaignCalls.declineCampaign
+        ? { reason: 'x' }
+        : descriptor === publisherCampaignCalls.completeCampaign
+          ? { proofLinks: ['https://a.example/b'] }
+          : {};
 
   it("another seller's or publisher's campaign is not found (404), and stays as it was", async () => {
     const { id } = await campaignIn(t, seller, publisher, 'completed');
     const before = await rowOf(id);
-    for (const [method, path] of paths(id)) {
+    for (const descriptor of byCampaign) {
+      const { path } = descriptor;
       const token = path.startsWith('seller') ? strangers.seller.token : strangers.publisher.token;
-      const { status, body } = await call(t.app, {
-        method,
-        path,
+      const { status, body } = await callOf(t.app, descriptor, {
+        params: { campaignId: id },
         token,
-        body: method === 'POST' ? bodyOf(path) : undefined,
+        body: bodyOf(descriptor),
       });
       expect(status, path).toBe(404);
       expect(body.code).toBe(ErrorCode.notFound);
@@ -207,19 +211,23 @@ describe('who may act', () => {
   });
 
   it('the wrong role is refused (403) and no token is 401, on every campaign call', async () => {
-    const all = [
-      ...paths('cmp_x'),
-      ['POST', 'seller/placement/campaigns/apply/plc_x'],
-      ['GET', 'seller/placement/campaigns/list'],
-      ['GET', 'seller/placement/campaigns/earnings'],
-      ['GET', 'publisher/placement/campaigns/list'],
-      ['GET', 'publisher/placement/campaigns/earnings'],
-    ] as const;
-    for (const [method, path] of all) {
+    const all: [TAnyCall, Record<string, string>][] = [
+      ...byCampaign.map((descriptor): [TAnyCall, Record<string, string>] => [
+        descriptor,
+        { campaignId: 'cmp_x' },
+      ]),
+      [sellerCampaignCalls.applyCampaign, { placementId: 'plc_x' }],
+      [sellerCampaignCalls.listSellerCampaigns, {}],
+      [sellerCampaignCalls.getSellerCampaignEarnings, {}],
+      [publisherCampaignCalls.listPublisherCampaigns, {}],
+      [publisherCampaignCalls.getPublisherCampaignEarnings, {}],
+    ];
+    for (const [descriptor, params] of all) {
+      const { path } = descriptor;
       const wrong = path.startsWith('seller') ? publisher.token : seller.token;
-      const body = method === 'POST' ? bodyOf(path) : undefined;
-      expect((await call(t.app, { method, path, token: wrong, body })).status, path).toBe(403);
-      expect((await call(t.app, { method, path, body })).status, path).toBe(401);
+      const body = bodyOf(descriptor);
+      expect((await callOf(t.app, descriptor, { params, token: wrong, body })).status, path).toBe(403);
+      expect((await callOf(t.app, descriptor, { params, body })).status, path).toBe(401);
     }
   });
 });

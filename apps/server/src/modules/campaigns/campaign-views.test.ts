@@ -1,12 +1,7 @@
-import type {
-  TCampaignDetail,
-  TCampaignPage,
-  TPublisherCampaignEarnings,
-  TSellerCampaignEarnings,
-} from '@atlas/shared';
+import { publisherCampaignCalls, sellerCampaignCalls, type TAnyCall } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { campaignIn, campaignPublisher, campaignSeller } from '../../../test/support/campaigns';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { campaigns } from '../../db/schema';
@@ -44,30 +39,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = <T>(path: string, token: string, query?: Record<string, string>) =>
-  call<T>(t.app, { path, token, query });
+const get = <C extends TAnyCall>(descriptor: C, token: string, query?: Record<string, string>) =>
+  callOf(t.app, descriptor, { token, query });
 
 describe('lists', () => {
   it('answer each side its campaigns, newest first, filtered by status, marketplace and search', async () => {
-    const mine = await get<TCampaignPage>('seller/placement/campaigns/list', seller.token);
+    const mine = await get(sellerCampaignCalls.listSellerCampaigns, seller.token);
     expect(mine.body.data.total).toBe(7);
     expect(mine.body.data.items[0]?.id).toBe(ids.lastMonth);
     expect(mine.body.data.items[0]).toMatchObject({ publisherName: 'Test publisher', productCount: 2 });
 
-    const theirs = await get<TCampaignPage>('publisher/placement/campaigns/list', publisher.token, {
+    const theirs = await get(publisherCampaignCalls.listPublisherCampaigns, publisher.token, {
       status: 'confirmed',
     });
     expect(theirs.body.data.items.map((i) => i.id).sort()).toEqual([ids.confirmed, ids.lastMonth].sort());
 
-    const de = await get<TCampaignPage>('seller/placement/campaigns/list', seller.token, {
+    const de = await get(sellerCampaignCalls.listSellerCampaigns, seller.token, {
       countryCode: 'DE',
     });
     expect(de.body.data.total).toBe(0);
-    const byId = await get<TCampaignPage>('publisher/placement/campaigns/list', publisher.token, {
+    const byId = await get(publisherCampaignCalls.listPublisherCampaigns, publisher.token, {
       search: ids.declined as string,
     });
     expect(byId.body.data.items.map((i) => i.id)).toEqual([ids.declined]);
-    const byBrand = await get<TCampaignPage>('publisher/placement/campaigns/list', publisher.token, {
+    const byBrand = await get(publisherCampaignCalls.listPublisherCampaigns, publisher.token, {
       search: seller.brand.marketplaceBrandName.slice(0, 6),
       pageSize: '2',
       page: '2',
@@ -75,22 +70,25 @@ describe('lists', () => {
     expect(byBrand.body.data).toMatchObject({ total: 7, page: 2, pageSize: 2 });
     expect(byBrand.body.data.items).toHaveLength(2);
 
-    const bad = await get('seller/placement/campaigns/list', seller.token, { status: 'paid' });
+    const bad = await get(sellerCampaignCalls.listSellerCampaigns, seller.token, { status: 'paid' });
     expect(bad.status).toBe(400);
   });
 
   it("another account's list holds none of them", async () => {
     const stranger = await campaignSeller(t);
-    const page = await get<TCampaignPage>('seller/placement/campaigns/list', stranger.token);
+    const page = await get(sellerCampaignCalls.listSellerCampaigns, stranger.token);
     expect(page.body.data.total).toBe(0);
   });
 });
 
 describe('detail', () => {
   it('holds the timeline oldest first, the same on both sides', async () => {
-    const path = (side: string) => `${side}/placement/campaigns/${ids.confirmed}/detail`;
-    const a = await get<TCampaignDetail>(path('seller'), seller.token);
-    const b = await get<TCampaignDetail>(path('publisher'), publisher.token);
+    const params = { campaignId: ids.confirmed! };
+    const a = await callOf(t.app, sellerCampaignCalls.getSellerCampaign, { params, token: seller.token });
+    const b = await callOf(t.app, publisherCampaignCalls.getPublisherCampaign, {
+      params,
+      token: publisher.token,
+    });
     expect(a.body.data).toEqual(b.body.data);
     expect(a.body.data.events.map((e) => e.toStatus)).toEqual([
       'applied',
@@ -106,7 +104,7 @@ describe('detail', () => {
 
 describe('earnings', () => {
   it("seller: committed, confirmed this month in the marketplace's zone, and confirmed in all", async () => {
-    const { body } = await get<TSellerCampaignEarnings>('seller/placement/campaigns/earnings', seller.token);
+    const { body } = await get(sellerCampaignCalls.getSellerCampaignEarnings, seller.token);
     expect(body.data.marketplaces).toHaveLength(1);
     const us = body.data.marketplaces[0];
     expect(us).toMatchObject({
@@ -125,10 +123,7 @@ describe('earnings', () => {
   });
 
   it('publisher: per month the gross, the platform commission on the total and the net; and pending', async () => {
-    const { body } = await get<TPublisherCampaignEarnings>(
-      'publisher/placement/campaigns/earnings',
-      publisher.token,
-    );
+    const { body } = await get(publisherCampaignCalls.getPublisherCampaignEarnings, publisher.token);
     expect(body.data.commissionBp).toBe(1250);
     expect(body.data.months).toEqual([
       {
@@ -160,13 +155,9 @@ describe('earnings', () => {
         completed: { count: 1, amountMinor: 25_000 },
       },
     ]);
-    const ca = await get<TPublisherCampaignEarnings>(
-      'publisher/placement/campaigns/earnings',
-      publisher.token,
-      {
-        countryCode: 'CA',
-      },
-    );
+    const ca = await get(publisherCampaignCalls.getPublisherCampaignEarnings, publisher.token, {
+      countryCode: 'CA',
+    });
     expect(ca.body.data).toEqual({ commissionBp: 1250, months: [], pending: [] });
   });
 });

@@ -1,7 +1,7 @@
-import type { TLatestUpdateTime, TSellerBrand } from '@atlas/shared';
+import { brandCalls } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createSeller } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { marketplaceIdentities, products } from '../../db/schema';
@@ -71,13 +71,10 @@ it('imports an Amazon seller’s listings with the sealed refresh token and bran
     sellingPartnerId: 'A2SELLER',
     refreshToken: seal(t.config, refreshTokenPurpose, 'Atzr|seller'),
   });
-  await call(t.app, { method: 'POST', path: 'seller/product/refetch', token: seller.token, body: {} });
+  await callOf(t.app, brandCalls.refetchProducts, { token: seller.token, body: {} });
   await t.app.deps.jobs.idle();
 
-  const latest = await call<TLatestUpdateTime>(t.app, {
-    path: 'seller/product/latest-update-time',
-    token: seller.token,
-  });
+  const latest = await callOf(t.app, brandCalls.getLatestUpdateTime, { token: seller.token });
   expect(latest.body.data.lastRun).toMatchObject({ status: 'succeeded', total: 3, processed: 3 });
   const rows = await t.database.db.select().from(products).where(eq(products.sellerId, seller.user.id));
   expect(rows.map((r) => [r.asin, r.countryCode, r.priceMinor, r.currency]).sort()).toEqual([
@@ -85,7 +82,7 @@ it('imports an Amazon seller’s listings with the sealed refresh token and bran
     ['B0DE000002', 'DE', 4900, 'EUR'],
     ['B0DE000003', 'DE', 1999, 'EUR'],
   ]);
-  const brands = await call<TSellerBrand[]>(t.app, { path: 'seller/brands/all', token: seller.token });
+  const brands = await callOf(t.app, brandCalls.listAllBrands, { token: seller.token });
   expect(brands.body.data.map((b) => [b.brand.amazonBrandName, b.productCount])).toEqual([
     ['Eisenwerk', 2],
     ['Klingenhaus', 1],

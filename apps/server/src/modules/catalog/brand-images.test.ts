@@ -1,14 +1,7 @@
-import {
-  ErrorCode,
-  type TBrandCardPage,
-  type TBrandDetail,
-  type TBrandWithProducts,
-  type TCatalogueBrand,
-  type TSellerBrand,
-} from '@atlas/shared';
+import { brandCalls, cooperateCalls, ErrorCode, publisherCatalogueCalls, type TAnyCall } from '@atlas/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, fieldPaths } from '../../../test/support/call';
+import { callOf, fieldPaths } from '../../../test/support/call';
 import { seedCatalogue } from '../../../test/support/catalogue';
 import { createUser } from '../../../test/support/factories';
 import { putter } from '../../../test/support/images';
@@ -37,9 +30,9 @@ async function storedBy(token: string, r: number) {
   return body.data;
 }
 const setImage = (token: string | undefined, brandId: string, body: unknown) =>
-  call<TSellerBrand>(t.app, { method: 'PUT', path: `seller/brands/${brandId}/image`, token, body });
+  callOf(t.app, brandCalls.setBrandImage, { params: { id: brandId }, token, body });
 const sellerBrands = async (token: string) =>
-  (await call<TSellerBrand[]>(t.app, { path: 'seller/brands/all', token })).body.data;
+  (await callOf(t.app, brandCalls.listAllBrands, { token })).body.data;
 const imageOf = (list: { brandId: string; imageUrl: string | null }[], brandId: string) =>
   list.find((b) => b.brandId === brandId)?.imageUrl;
 
@@ -133,34 +126,37 @@ describe('imageUrl on brand answers', () => {
     await setImage(c.sellerA.token, c.brands.kettleA.id, { imageUrl: image.url });
     const url = `/img/${image.name}`;
 
-    const withProducts = await call<TBrandWithProducts[]>(t.app, {
-      path: 'seller/brands/with-available-products',
+    const withProducts = await callOf(t.app, brandCalls.listBrandsWithProducts, {
       token: c.sellerA.token,
       query: { countryCode: 'US' },
     });
     expect(imageOf(withProducts.body.data, c.brands.kettleA.id)).toBe(url);
 
-    const get = <T>(path: string, token = c.approved.token) =>
-      call<T>(t.app, { path, token, query: { countryCode: 'US' } });
+    const get = <C extends TAnyCall>(descriptor: C, token = c.approved.token, params?: { brandId: string }) =>
+      callOf(t.app, descriptor, { params, token, query: { countryCode: 'US' } });
     // "Copper Kettle" stands for seller A's brand (its best-paid product): its image is the name's
-    const cards = (await get<TBrandCardPage>('publisher/brand/find/list')).body.data.items;
+    const cards = (await get(publisherCatalogueCalls.findBrands)).body.data.items;
     expect(cards.find((b) => b.brand.amazonBrandName === 'Copper Kettle')).toMatchObject({
       brandId: c.brands.kettleA.id,
       imageUrl: url,
     });
     expect(cards.find((b) => b.brand.amazonBrandName === 'Trail Co')?.imageUrl).toBeNull();
-    const detail = await get<TBrandDetail>(`publisher/brand/detail/${c.brands.kettleA.id}`);
+    const detail = await get(publisherCatalogueCalls.getBrandDetail, c.approved.token, {
+      brandId: c.brands.kettleA.id,
+    });
     expect(detail.body.data.imageUrl).toBe(url);
-    const picks = await get<TCatalogueBrand[]>('brand/list');
+    const picks = await get(publisherCatalogueCalls.listCatalogueBrands);
     expect(imageOf(picks.body.data, c.brands.kettleA.id)).toBe(url);
 
     const partner = await createUser(t, 'partner');
-    const partnerPicks = await get<TCatalogueBrand[]>('cooperate/brand/list', partner.token);
+    const partnerPicks = await get(cooperateCalls.listCooperateBrands, partner.token);
     expect(partnerPicks.status).toBe(200);
     expect(imageOf(partnerPicks.body.data, c.brands.kettleA.id)).toBe(url);
 
     await setImage(c.sellerA.token, c.brands.kettleA.id, { imageUrl: null });
-    const after = await get<TBrandDetail>(`publisher/brand/detail/${c.brands.kettleA.id}`);
+    const after = await get(publisherCatalogueCalls.getBrandDetail, c.approved.token, {
+      brandId: c.brands.kettleA.id,
+    });
     expect(after.body.data.imageUrl).toBeNull();
   });
 });

@@ -1,12 +1,6 @@
-import {
-  ErrorCode,
-  type TActivateBrandsResponse,
-  type TBrandWithProducts,
-  type TProductPage,
-  type TSellerBrand,
-} from '@atlas/shared';
+import { brandCalls, ErrorCode, productCalls } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createBrand, createProduct, createSeller, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 
@@ -17,9 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const allBrands = (token: string, query: Record<string, string> = {}) =>
-  call<TSellerBrand[]>(t.app, { path: 'seller/brands/all', token, query });
-const activate = (token: string, body: unknown) =>
-  call<TActivateBrandsResponse>(t.app, { method: 'POST', path: 'seller/brands/activate', token, body });
+  callOf(t.app, brandCalls.listAllBrands, { token, query });
+const activate = (token: string, body: unknown) => callOf(t.app, brandCalls.activateBrands, { token, body });
 
 async function sellerWithBrands() {
   const seller = await createSeller(t);
@@ -75,7 +68,7 @@ describe('GET seller/brands/all', () => {
 describe('POST seller/brands/activate', () => {
   it('activates brands once, and their products appear in the product list', async () => {
     const { seller, northwind } = await sellerWithBrands();
-    const products = () => call<TProductPage>(t.app, { path: 'seller/product/list', token: seller.token });
+    const products = () => callOf(t.app, productCalls.listProducts, { token: seller.token });
     expect((await products()).body.data.total).toBe(0);
 
     t.clock.now = new Date('2026-02-03T04:05:06Z');
@@ -126,10 +119,7 @@ describe('GET seller/brands/with-available-products', () => {
   it('lists the active brands with products in the marketplace, with how many', async () => {
     const { seller, northwind, linden } = await sellerWithBrands();
     await activate(seller.token, { brandIds: [northwind.id, linden.id] });
-    const us = await call<TBrandWithProducts[]>(t.app, {
-      path: 'seller/brands/with-available-products',
-      token: seller.token,
-    });
+    const us = await callOf(t.app, brandCalls.listBrandsWithProducts, { token: seller.token });
     expect(us.body.data).toEqual([
       {
         brandId: northwind.id,
@@ -138,14 +128,12 @@ describe('GET seller/brands/with-available-products', () => {
         imageUrl: null,
       },
     ]);
-    const fr = await call<TBrandWithProducts[]>(t.app, {
-      path: 'seller/brands/with-available-products',
+    const fr = await callOf(t.app, brandCalls.listBrandsWithProducts, {
       token: seller.token,
       query: { countryCode: 'FR' },
     });
     expect(fr.body.data).toEqual([]);
-    const bad = await call(t.app, {
-      path: 'seller/brands/with-available-products',
+    const bad = await callOf(t.app, brandCalls.listBrandsWithProducts, {
       token: seller.token,
       query: { countryCode: 'XX' },
     });

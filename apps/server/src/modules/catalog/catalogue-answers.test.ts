@@ -1,7 +1,7 @@
-import type { TProductPage } from '@atlas/shared';
+import { commissionCalls, productCalls, sellerCalls } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createBrand, createProduct, createSeller } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { brands, products } from '../../db/schema';
@@ -22,8 +22,7 @@ afterAll(async () => {
 });
 
 const list = async (token: string, query: Record<string, string> = {}) => {
-  const { status, body } = await call<TProductPage>(t.app, {
-    path: 'seller/product/list',
+  const { status, body } = await callOf(t.app, productCalls.listProducts, {
     token,
     query: { countryCode: 'US', ...query },
   });
@@ -67,12 +66,7 @@ describe('the catalogue version', () => {
     await createBrand(t, seller.id);
     // Agreeing to the notice wrote the settings, with the first marketplace.
     expect(await findCatalogueStamp(t.database.db, seller.id)).toEqual({ version: 1, currentCountry: 'US' });
-    const switched = await call(t.app, {
-      method: 'POST',
-      path: 'seller/switch-country',
-      token,
-      body: { countryCode: 'DE' },
-    });
+    const switched = await callOf(t.app, sellerCalls.switchCountry, { token, body: { countryCode: 'DE' } });
     expect(switched.status).toBe(200);
     expect(await findCatalogueStamp(t.database.db, seller.id)).toEqual({ version: 1, currentCountry: 'DE' });
   });
@@ -88,9 +82,7 @@ describe('a kept product list page', () => {
     expect(first.items[0]?.commissionBp).toBeNull();
 
     // Through the API: a commission.
-    const set = await call(t.app, {
-      method: 'POST',
-      path: 'seller/product/commission',
+    const set = await callOf(t.app, commissionCalls.setCommission, {
       token,
       body: { ids: [product.id], commissionBp: 1250 },
     });

@@ -1,7 +1,7 @@
-import { ErrorCode, type TImportRun, type TLatestUpdateTime, type TSellerBrand } from '@atlas/shared';
+import { brandCalls, ErrorCode } from '@atlas/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { connectDemoMarketplace, createSeller, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { importRuns, marketplaceIdentities, products } from '../../db/schema';
@@ -14,10 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const refetch = (token: string) =>
-  call<TImportRun>(t.app, { method: 'POST', path: 'seller/product/refetch', token, body: {} });
-const latest = (token: string) =>
-  call<TLatestUpdateTime>(t.app, { path: 'seller/product/latest-update-time', token });
+const refetch = (token: string) => callOf(t.app, brandCalls.refetchProducts, { token, body: {} });
+const latest = (token: string) => callOf(t.app, brandCalls.getLatestUpdateTime, { token });
 const sellerProducts = (sellerId: string) =>
   t.database.db.select().from(products).where(eq(products.sellerId, sellerId));
 
@@ -64,7 +62,7 @@ describe('POST seller/product/refetch', () => {
 
   it('finds the brands, inactive until the seller activates them', async () => {
     const seller = await importedSeller('A1DEMOBLUEBIRD');
-    const { body } = await call<TSellerBrand[]>(t.app, { path: 'seller/brands/all', token: seller.token });
+    const { body } = await callOf(t.app, brandCalls.listAllBrands, { token: seller.token });
     expect(body.data.length).toBeGreaterThanOrEqual(4);
     expect(body.data.map((b) => b.brand.amazonBrandName)).toContain('Bluebird Outdoor');
     expect(body.data.every((b) => b.status === 'inactive' && b.productCount > 0)).toBe(true);

@@ -1,6 +1,7 @@
+import { commissionCalls } from '@atlas/shared';
 import { and, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createBrand, createProduct, createSeller } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { brands, products } from '../../db/schema';
@@ -89,16 +90,12 @@ describe('the product list totals', () => {
 
     // The seller's own writes: commission and status, singly and in bulk.
     const us = made.filter((p) => p.countryCode === 'US').map((p) => p.id);
-    const set = await call(t.app, {
-      method: 'POST',
-      path: 'seller/product/commission',
+    const set = await callOf(t.app, commissionCalls.setCommission, {
       token,
       body: { ids: us.slice(0, 5), commissionBp: 1000 },
     });
     expect(set.status).toBe(200);
-    const activated = await call(t.app, {
-      method: 'POST',
-      path: 'seller/product/active',
+    const activated = await callOf(t.app, commissionCalls.activateProducts, {
       token,
       body: { ids: us.slice(0, 3) },
     });

@@ -1,13 +1,6 @@
-import {
-  ErrorCode,
-  type TProductCount,
-  type TProductDetail,
-  type TProductPage,
-  type TVariationCountResponse,
-  type TVariationPage,
-} from '@atlas/shared';
+import { ErrorCode, productCalls, sellerCalls, type TProductPage } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { download as downloadFile } from '../../../test/support/download';
 import { createBrand, createProduct, createSeller, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -99,7 +92,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (query: Record<string, string> = {}, token = seller.token) =>
-  call<TProductPage>(t.app, { path: 'seller/product/list', token, query });
+  callOf(t.app, productCalls.listProducts, { token, query });
 const asins = (page: TProductPage) => page.items.map((p) => p.asin);
 
 describe('GET seller/product/list', () => {
@@ -152,21 +145,11 @@ describe('GET seller/product/list', () => {
   });
 
   it('follows the country the seller switched to when the call names none', async () => {
-    await call(t.app, {
-      method: 'POST',
-      path: 'seller/switch-country',
-      token: seller.token,
-      body: { countryCode: 'CA' },
-    });
+    await callOf(t.app, sellerCalls.switchCountry, { token: seller.token, body: { countryCode: 'CA' } });
     const { body } = await list();
     expect(body.data.countryCode).toBe('CA');
     expect(body.data.items.map((p) => p.id)).toEqual([ids.canada]);
-    await call(t.app, {
-      method: 'POST',
-      path: 'seller/switch-country',
-      token: seller.token,
-      body: { countryCode: 'US' },
-    });
+    await callOf(t.app, sellerCalls.switchCountry, { token: seller.token, body: { countryCode: 'US' } });
   });
 
   it.each([
@@ -193,10 +176,7 @@ describe('GET seller/product/list', () => {
 
 describe('GET seller/product/productCount', () => {
   it('counts the marketplace’s products by status and commission', async () => {
-    const { body } = await call<TProductCount>(t.app, {
-      path: 'seller/product/productCount',
-      token: seller.token,
-    });
+    const { body } = await callOf(t.app, productCalls.countProducts, { token: seller.token });
     expect(body.data).toEqual({
       countryCode: 'US',
       total: 4,
@@ -205,8 +185,7 @@ describe('GET seller/product/productCount', () => {
       withCommission: 2,
       withoutCommission: 2,
     });
-    const ca = await call<TProductCount>(t.app, {
-      path: 'seller/product/productCount',
+    const ca = await callOf(t.app, productCalls.countProducts, {
       token: seller.token,
       query: { countryCode: 'CA' },
     });
@@ -216,7 +195,7 @@ describe('GET seller/product/productCount', () => {
 
 describe('PATCH seller/product/detail/{id}', () => {
   const detail = (id: string, token = seller.token) =>
-    call<TProductDetail>(t.app, { method: 'PATCH', path: `seller/product/detail/${id}`, token });
+    callOf(t.app, productCalls.getProductDetail, { params: { id }, token });
 
   it('answers the product with its marketplace page and what its variations differ by', async () => {
     const { status, body } = await detail(ids.kettle);
@@ -241,7 +220,7 @@ describe('PATCH seller/product/detail/{id}', () => {
 
 describe('GET seller/product/{id}/variations/list', () => {
   const variations = (id: string, query: Record<string, string> = {}) =>
-    call<TVariationPage>(t.app, { path: `seller/product/${id}/variations/list`, token: seller.token, query });
+    callOf(t.app, productCalls.listProductVariations, { params: { id }, token: seller.token, query });
 
   it('lists a product’s variations with their attributes, a page at a time', async () => {
     const { body } = await variations(ids.kettle, { pageSize: '1' });
@@ -262,13 +241,7 @@ describe('GET seller/product/{id}/variations/list', () => {
 });
 
 describe('POST seller/product/variation/count', () => {
-  const count = (body: unknown) =>
-    call<TVariationCountResponse>(t.app, {
-      method: 'POST',
-      path: 'seller/product/variation/count',
-      token: seller.token,
-      body,
-    });
+  const count = (body: unknown) => callOf(t.app, productCalls.countVariations, { token: seller.token, body });
 
   it('counts the variations of each product asked for', async () => {
     const { body } = await count({ ids: [ids.kettle, ids.skillet, ids.kettle] });

@@ -1,17 +1,12 @@
 import {
   ErrorCode,
-  type TBrandCardPage,
-  type TBrandDetail,
-  type TCatalogueBrand,
-  type TCatalogueHistoryPage,
-  type TCatalogueProductDetail,
+  publisherCatalogueCalls,
+  publisherReviewCalls,
+  type TAnyCall,
   type TCatalogueProductPage,
-  type TCategoryCount,
-  type TCategoryTree,
-  type TVariationPage,
 } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf, fieldPaths, type TDescribedCall } from '../../../test/support/call';
 import { publisherIn, seedCatalogue } from '../../../test/support/catalogue';
 import { download } from '../../../test/support/download';
 import { createOperator } from '../../../test/support/factories';
@@ -26,29 +21,36 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = <T>(path: string, query?: Record<string, string>, token = c.approved.token) =>
-  call<T>(t.app, { path, query, token });
+const get = <C extends TAnyCall>(descriptor: C, query?: Record<string, string>, token = c.approved.token) =>
+  callOf(t.app, descriptor, { query, token });
+const getAt = <C extends TAnyCall>(
+  descriptor: C,
+  params: Record<string, string>,
+  query?: Record<string, string>,
+  token = c.approved.token,
+) => callOf(t.app, descriptor, { params, query, token });
 const ids = (page: TCatalogueProductPage | null) => page?.items.map((p) => p.asin);
 
 describe('who may browse', () => {
-  const paths = () => [
-    'category/first-level/list',
-    'category/aggregation/list',
-    'category/kitchen-dining/tree/list',
-    'brand/list',
-    'publisher/brand/find/list',
-    `publisher/brand/detail/${c.brands.kettleA.id}`,
-    'publisher/product/find/list',
-    `publisher/product/list/by-brand?brandId=${c.brands.kettleA.id}`,
-    `publisher/product/detail/${c.products.skillet.id}`,
-    `publisher/product/commissionHistory?id=${c.products.skillet.id}`,
-    `publisher/product/${c.products.tent.id}/variations/list`,
-    `publisher/product/${c.products.tent.id}/variations/export`,
+  const calls = (): [TAnyCall, TDescribedCall][] => [
+    [publisherCatalogueCalls.listFirstLevelCategories, {}],
+    [publisherCatalogueCalls.aggregateCategories, {}],
+    [publisherCatalogueCalls.getCategoryTree, { params: { id: 'kitchen-dining' } }],
+    [publisherCatalogueCalls.listCatalogueBrands, {}],
+    [publisherCatalogueCalls.findBrands, {}],
+    [publisherCatalogueCalls.getBrandDetail, { params: { brandId: c.brands.kettleA.id } }],
+    [publisherCatalogueCalls.findProducts, {}],
+    [publisherCatalogueCalls.listProductsByBrand, { query: { brandId: c.brands.kettleA.id } }],
+    [publisherCatalogueCalls.getCatalogueProduct, { params: { id: c.products.skillet.id } }],
+    [publisherCatalogueCalls.getCatalogueCommissionHistory, { query: { id: c.products.skillet.id } }],
+    [publisherCatalogueCalls.listCatalogueVariations, { params: { id: c.products.tent.id } }],
+    [publisherCatalogueCalls.exportCatalogueVariations, { params: { id: c.products.tent.id } }],
   ];
 
   it('refuses a pending publisher every catalogue call with 3008, saying what to finish', async () => {
-    for (const path of paths()) {
-      const { status, body } = await call(t.app, { path, token: c.pending.token });
+    for (const [descriptor, request] of calls()) {
+      const { path } = descriptor;
+      const { status, body } = await callOf(t.app, descriptor, { ...request, token: c.pending.token });
       expect({ path, status, code: body.code }).toEqual({
         path,
         status: 403,
@@ -56,9 +58,7 @@ describe('who may browse', () => {
       });
       expect(body.error).toContain('waiting for review');
     }
-    const exported = await call(t.app, {
-      method: 'POST',
-      path: 'publisher/product/export',
+    const exported = await callOf(t.app, publisherCatalogueCalls.exportCatalogueProducts, {
       token: c.pending.token,
       body: {},
     });
@@ -66,32 +66,31 @@ describe('who may browse', () => {
   });
 
   it("tells a rejected publisher the operator's reason", async () => {
-    const { status, body } = await get('publisher/product/find/list', {}, c.rejected.token);
+    const { status, body } = await get(publisherCatalogueCalls.findProducts, {}, c.rejected.token);
     expect(status).toBe(403);
     expect(body.error).toContain('Your website could not be reached');
   });
 
   it('refuses no token, a forged token and another role', async () => {
-    expect((await call(t.app, { path: 'publisher/product/find/list' })).status).toBe(401);
-    const forged = await call(t.app, { path: 'publisher/product/find/list', token: 'forged-token' });
+    expect((await callOf(t.app, publisherCatalogueCalls.findProducts)).status).toBe(401);
+    const forged = await callOf(t.app, publisherCatalogueCalls.findProducts, { token: 'forged-token' });
     expect(forged.body.code).toBe(ErrorCode.tokenMismatch);
-    const seller = await call(t.app, { path: 'publisher/product/find/list', token: c.sellerA.token });
+    const seller = await callOf(t.app, publisherCatalogueCalls.findProducts, { token: c.sellerA.token });
     expect(seller.body.code).toBe(ErrorCode.roleNotAllowed);
   });
 
   it('closes the catalogue at once to a publisher an operator rejects after approving it', async () => {
     const approved = await publisherIn(t, { reviewStatus: 'approved' });
-    expect((await get('category/first-level/list', {}, approved.token)).status).toBe(200);
+    expect((await get(publisherCatalogueCalls.listFirstLevelCategories, {}, approved.token)).status).toBe(
+      200,
+    );
     const operator = await createOperator(t);
-    const review = await call(t.app, {
-      api: 'admin',
-      method: 'PUT',
-      path: 'publisher/review',
+    const review = await callOf(t.app, publisherReviewCalls.reviewPublisher, {
       token: operator.token,
       body: { publisherId: approved.user.id, status: 'rejected', reason: 'Spam reported by sellers' },
     });
     expect(review.status).toBe(200);
-    const after = await get('category/first-level/list', {}, approved.token);
+    const after = await get(publisherCatalogueCalls.listFirstLevelCategories, {}, approved.token);
     expect(after.status).toBe(403);
     expect(after.body.error).toContain('Spam reported by sellers');
   });
@@ -99,56 +98,71 @@ describe('who may browse', () => {
 
 describe('categories', () => {
   it('lists every first-level category', async () => {
-    const { body } = await get<{ key: string; name: string }[]>('category/first-level/list');
+    const { body } = await get(publisherCatalogueCalls.listFirstLevelCategories);
     expect(body.data).toHaveLength(18);
     expect(body.data).toContainEqual({ key: 'kitchen-dining', name: 'Kitchen & Dining' });
   });
 
   it('counts the products of each first-level category of a marketplace, the fullest first', async () => {
-    const us = await get<TCategoryCount[]>('category/aggregation/list', { countryCode: 'US' });
+    const us = await get(publisherCatalogueCalls.aggregateCategories, { countryCode: 'US' });
     expect(us.body.data).toEqual([
       { key: 'kitchen-dining', name: 'Kitchen & Dining', productCount: 3 },
       { key: 'sports-outdoors', name: 'Sports & Outdoors', productCount: 2 },
     ]);
-    const de = await get<TCategoryCount[]>('category/aggregation/list', { countryCode: 'DE' });
+    const de = await get(publisherCatalogueCalls.aggregateCategories, { countryCode: 'DE' });
     expect(de.body.data).toEqual([{ key: 'kitchen-dining', name: 'Kitchen & Dining', productCount: 1 }]);
-    const uk = await get<TCategoryCount[]>('category/aggregation/list', { countryCode: 'UK' });
+    const uk = await get(publisherCatalogueCalls.aggregateCategories, { countryCode: 'UK' });
     expect(uk.body.data).toEqual([]);
   });
 
   it("gives a first-level category's tree in one marketplace, its categories by name", async () => {
-    const { body } = await get<TCategoryTree>('category/kitchen-dining/tree/list', { countryCode: 'US' });
+    const { body } = await getAt(
+      publisherCatalogueCalls.getCategoryTree,
+      { id: 'kitchen-dining' },
+      { countryCode: 'US' },
+    );
     expect(body.data).toMatchObject({ key: 'kitchen-dining', countryCode: 'US', productCount: 3 });
     expect(body.data?.children.map((child) => [child.name, child.productCount])).toEqual([
       ['Coffee & Tea', 1],
       ['Cookware', 2],
     ]);
-    const empty = await get<TCategoryTree>('category/toys-games/tree/list', { countryCode: 'US' });
+    const empty = await getAt(
+      publisherCatalogueCalls.getCategoryTree,
+      { id: 'toys-games' },
+      { countryCode: 'US' },
+    );
     expect(empty.body.data).toMatchObject({ productCount: 0, children: [] });
   });
 
   it('refuses a category or a marketplace it does not know', async () => {
-    const unknown = await get('category/gadgets/tree/list', { countryCode: 'US' });
+    const unknown = await getAt(
+      publisherCatalogueCalls.getCategoryTree,
+      { id: 'gadgets' },
+      { countryCode: 'US' },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.code).toBe(ErrorCode.validation);
-    const country = await get('category/aggregation/list', { countryCode: 'JP' });
+    const country = await get(publisherCatalogueCalls.aggregateCategories, { countryCode: 'JP' });
     expect(country.status).toBe(400);
   });
 });
 
 describe('brands', () => {
   it('groups brands of every seller by their marketplace name', async () => {
-    const { body } = await get<TCatalogueBrand[]>('brand/list', { countryCode: 'US' });
+    const { body } = await get(publisherCatalogueCalls.listCatalogueBrands, { countryCode: 'US' });
     expect(body.data?.map((b) => [b.brand.amazonBrandName, b.productCount])).toEqual([
       ['Copper Kettle', 3],
       ['Trail Co', 2],
     ]);
-    const found = await get<TCatalogueBrand[]>('brand/list', { countryCode: 'US', search: 'TRAIL' });
+    const found = await get(publisherCatalogueCalls.listCatalogueBrands, {
+      countryCode: 'US',
+      search: 'TRAIL',
+    });
     expect(found.body.data?.map((b) => b.brandId)).toEqual([c.brands.trail.id]);
   });
 
   it('finds brands a page at a time with their best commission and a few images', async () => {
-    const first = await get<TBrandCardPage>('publisher/brand/find/list', {
+    const first = await get(publisherCatalogueCalls.findBrands, {
       countryCode: 'US',
       pageSize: '1',
     });
@@ -160,19 +174,23 @@ describe('brands', () => {
       brandId: c.brands.kettleA.id,
     });
     expect(first.body.data?.items[0]?.imageUrls).toHaveLength(3);
-    const byName = await get<TBrandCardPage>('publisher/brand/find/list', { sortBy: 'name', search: 'o' });
+    const byName = await get(publisherCatalogueCalls.findBrands, { sortBy: 'name', search: 'o' });
     expect(byName.body.data?.items.map((b) => b.brand.amazonBrandName)).toEqual([
       'Copper Kettle',
       'Trail Co',
     ]);
-    const none = await get<TBrandCardPage>('publisher/brand/find/list', { search: '100%_' });
+    const none = await get(publisherCatalogueCalls.findBrands, { search: '100%_' });
     expect(none.body.data).toMatchObject({ items: [], total: 0 });
   });
 
   it("shows a brand's page: its marketplaces, categories, commission range and running deals", async () => {
-    const { body } = await get<TBrandDetail>(`publisher/brand/detail/${c.brands.kettleB.id}`, {
-      countryCode: 'US',
-    });
+    const { body } = await getAt(
+      publisherCatalogueCalls.getBrandDetail,
+      { brandId: c.brands.kettleB.id },
+      {
+        countryCode: 'US',
+      },
+    );
     expect(body.data).toEqual({
       brandId: c.brands.kettleB.id,
       brand: { amazonBrandName: 'Copper Kettle' },
@@ -187,37 +205,47 @@ describe('brands', () => {
       categories: [{ key: 'kitchen-dining', name: 'Kitchen & Dining', productCount: 3 }],
       dealCount: 0,
     });
-    const trail = await get<TBrandDetail>(`publisher/brand/detail/${c.brands.trail.id}`);
+    const trail = await getAt(publisherCatalogueCalls.getBrandDetail, { brandId: c.brands.trail.id });
     expect(trail.body.data?.dealCount).toBe(1);
-    const elsewhere = await get<TBrandDetail>(`publisher/brand/detail/${c.brands.trail.id}`, {
-      countryCode: 'UK',
-    });
+    const elsewhere = await getAt(
+      publisherCatalogueCalls.getBrandDetail,
+      { brandId: c.brands.trail.id },
+      {
+        countryCode: 'UK',
+      },
+    );
     expect(elsewhere.body.data).toMatchObject({ productCount: 0, commissionRange: null, categories: [] });
   });
 
   it('answers 404 for a brand with nothing in the catalogue, or no brand at all', async () => {
-    expect((await get(`publisher/brand/detail/${c.brands.hiddenBrand.id}`)).status).toBe(404);
-    expect((await get('publisher/brand/detail/brd_nothing')).status).toBe(404);
-    const byBrand = await get('publisher/product/list/by-brand', { brandId: c.brands.hiddenBrand.id });
+    expect(
+      (await getAt(publisherCatalogueCalls.getBrandDetail, { brandId: c.brands.hiddenBrand.id })).status,
+    ).toBe(404);
+    expect((await getAt(publisherCatalogueCalls.getBrandDetail, { brandId: 'brd_nothing' })).status).toBe(
+      404,
+    );
+    const byBrand = await get(publisherCatalogueCalls.listProductsByBrand, {
+      brandId: c.brands.hiddenBrand.id,
+    });
     expect(byBrand.status).toBe(404);
   });
 
   it("lists a brand's products across its sellers", async () => {
-    const { body } = await get<TCatalogueProductPage>('publisher/product/list/by-brand', {
+    const { body } = await get(publisherCatalogueCalls.listProductsByBrand, {
       brandId: c.brands.kettleA.id,
       sortBy: 'price',
       sortOrder: 'asc',
     });
     expect(ids(body.data)).toEqual(['B0SKILLET1', 'B0PRESS001', 'B0OVEN0001']);
     expect(body.data?.total).toBe(3);
-    const missing = await get('publisher/product/list/by-brand', {});
+    const missing = await get(publisherCatalogueCalls.listProductsByBrand, {});
     expect(missing.status).toBe(400);
   });
 });
 
 describe('the product find list', () => {
   const find = async (query: Record<string, string>) => {
-    const { status, body } = await get<TCatalogueProductPage>('publisher/product/find/list', query);
+    const { status, body } = await get(publisherCatalogueCalls.findProducts, query);
     expect(status).toBe(200);
     return body.data;
   };
@@ -270,7 +298,11 @@ describe('the product find list', () => {
     expect(ids(await find({ search: 'b0oven0001' }))).toEqual(['B0OVEN0001']);
     expect(ids(await find({ search: '%' }))).toEqual([]);
     expect(ids(await find({ categoryKey: 'sports-outdoors' }))).toEqual(['B0BOTTLE01', 'B0TENT0001']);
-    const tree = await get<TCategoryTree>('category/kitchen-dining/tree/list', { countryCode: 'US' });
+    const tree = await getAt(
+      publisherCatalogueCalls.getCategoryTree,
+      { id: 'kitchen-dining' },
+      { countryCode: 'US' },
+    );
     const cookware = tree.body.data?.children.find((child) => child.name === 'Cookware')?.id as string;
     const inCookware = await find({ categoryKey: 'kitchen-dining', categoryId: cookware });
     expect(ids(inCookware)).toEqual(['B0SKILLET1', 'B0OVEN0001']);
@@ -287,20 +319,24 @@ describe('the product find list', () => {
   });
 
   it('refuses a category of another marketplace, or of another first level, with the reason', async () => {
-    const tree = await get<TCategoryTree>('category/kitchen-dining/tree/list', { countryCode: 'DE' });
+    const tree = await getAt(
+      publisherCatalogueCalls.getCategoryTree,
+      { id: 'kitchen-dining' },
+      { countryCode: 'DE' },
+    );
     const german = tree.body.data?.children[0]?.id as string;
-    const other = await get('publisher/product/find/list', { countryCode: 'US', categoryId: german });
+    const other = await get(publisherCatalogueCalls.findProducts, { countryCode: 'US', categoryId: german });
     expect(other.status).toBe(400);
     expect(other.body.error).toBe(
       'This category is in the DE marketplace; choose a category of the US marketplace',
     );
-    const wrongLevel = await get('publisher/product/find/list', {
+    const wrongLevel = await get(publisherCatalogueCalls.findProducts, {
       countryCode: 'DE',
       categoryKey: 'toys-games',
       categoryId: german,
     });
     expect(wrongLevel.body.error).toBe('This category is not under Toys & Games');
-    const unknown = await get('publisher/product/find/list', { categoryId: 'cc_nothing' });
+    const unknown = await get(publisherCatalogueCalls.findProducts, { categoryId: 'cc_nothing' });
     expect(unknown.body.error).toBe('This category is not in the catalogue');
   });
 
@@ -316,21 +352,16 @@ describe('the product find list', () => {
       [{ search: 'x'.repeat(201) }, 'search'],
     ];
     for (const [query, field] of cases) {
-      const { status, body } = await get<{ fields: { path: string }[] }>(
-        'publisher/product/find/list',
-        query,
-      );
+      const { status, body } = await get(publisherCatalogueCalls.findProducts, query);
       expect({ query, status }).toEqual({ query, status: 400 });
-      expect((body.data as unknown as { fields: { path: string }[] }).fields.map((f) => f.path)).toContain(
-        field,
-      );
+      expect(fieldPaths(body)).toContain(field);
     }
   });
 });
 
 describe('a catalogue product', () => {
   it('shows its detail with the deal running now and the deals to come', async () => {
-    const { body } = await get<TCatalogueProductDetail>(`publisher/product/detail/${c.products.tent.id}`);
+    const { body } = await getAt(publisherCatalogueCalls.getCatalogueProduct, { id: c.products.tent.id });
     expect(body.data).toMatchObject({
       asin: 'B0TENT0001',
       deal: { id: c.deals.running.id },
@@ -347,14 +378,14 @@ describe('a catalogue product', () => {
       c.products.ofHiddenBrand.id,
       'prd_none',
     ]) {
-      expect((await get(`publisher/product/detail/${id}`)).status).toBe(404);
-      expect((await get(`publisher/product/${id}/variations/list`)).status).toBe(404);
-      expect((await get('publisher/product/commissionHistory', { id })).status).toBe(404);
+      expect((await getAt(publisherCatalogueCalls.getCatalogueProduct, { id })).status).toBe(404);
+      expect((await getAt(publisherCatalogueCalls.listCatalogueVariations, { id })).status).toBe(404);
+      expect((await get(publisherCatalogueCalls.getCatalogueCommissionHistory, { id })).status).toBe(404);
     }
   });
 
   it('shows its commission history newest first, without who made the changes', async () => {
-    const { body } = await get<TCatalogueHistoryPage>('publisher/product/commissionHistory', {
+    const { body } = await get(publisherCatalogueCalls.getCatalogueCommissionHistory, {
       id: c.products.skillet.id,
     });
     expect(body.data?.total).toBe(2);
@@ -370,11 +401,11 @@ describe('a catalogue product', () => {
       'oldCommissionBp',
       'oldStatus',
     ]);
-    expect((await get('publisher/product/commissionHistory', {})).status).toBe(400);
+    expect((await get(publisherCatalogueCalls.getCatalogueCommissionHistory, {})).status).toBe(400);
   });
 
   it('lists and exports its variations', async () => {
-    const { body } = await get<TVariationPage>(`publisher/product/${c.products.tent.id}/variations/list`);
+    const { body } = await getAt(publisherCatalogueCalls.listCatalogueVariations, { id: c.products.tent.id });
     expect(body.data?.items).toEqual([
       expect.objectContaining({ asin: 'B0TENTGRN1', variationAttributes: { Color: 'Sage Green' } }),
     ]);

@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { commissionCalls } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createBrand, createProduct, createSeller, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { insertTrackingLink } from '../../../test/support/tracking-links';
@@ -239,9 +240,7 @@ describe('the link cache', () => {
     const product = await earningProduct();
     const link = await insertTrackingLink(t, ownerId, { productId: product.id });
     await click(`/t/${link.code}`);
-    const off = await call(t.app, {
-      method: 'POST',
-      path: 'seller/product/inactive',
+    const off = await callOf(t.app, commissionCalls.deactivateProducts, {
       token: seller.token,
       body: { ids: [product.id] },
     });

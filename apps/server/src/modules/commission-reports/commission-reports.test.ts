@@ -1,14 +1,7 @@
-import {
-  adminAuthHeader,
-  adminPrefix,
-  ErrorCode,
-  type TCommissionReportAgg,
-  type TCommissionReportNoteAnswer,
-  type TCommissionReportPage,
-} from '@atlas/shared';
+import { adminAuthHeader, adminPrefix, commissionReportCalls, ErrorCode, type TAnyCall } from '@atlas/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { productWithLink } from '../../../test/support/conversion-fixtures';
 import { createOperator } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -67,20 +60,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = <T>(path: string, query: Record<string, string>, token = operator.token) =>
-  call<T>(t.app, { api: 'admin', path, query, token });
+const get = <C extends TAnyCall>(descriptor: C, query: Record<string, string>, token = operator.token) =>
+  callOf(t.app, descriptor, { query, token });
 const list = (query: Record<string, string> = {}) =>
-  get<TCommissionReportPage>('commission/reports', { ...range, ...query });
+  get(commissionReportCalls.listCommissionReports, { ...range, ...query });
 const agg = (query: Record<string, string> = {}) =>
-  get<TCommissionReportAgg>('commission/reports/agg', { ...range, ...query });
+  get(commissionReportCalls.getCommissionReportAgg, { ...range, ...query });
 const patchNote = (id: string, body: unknown, token = operator.token) =>
-  call<TCommissionReportNoteAnswer>(t.app, {
-    api: 'admin',
-    method: 'PATCH',
-    path: `commission/reports/note/${id}`,
-    body,
-    token,
-  });
+  callOf(t.app, commissionReportCalls.setCommissionReportNote, { params: { id }, body, token });
 const exportCsv = async (query: Record<string, string>, token = operator.token) => {
   const response = await t.app.inject({
     url: `${adminPrefix}commission/reports/export`,
@@ -150,7 +137,10 @@ describe('GET commission/reports', () => {
   });
 
   it('refuses a missing marketplace, a bad or reversed range and a range over 366 days (400)', async () => {
-    const missing = await get('commission/reports', { start: '2026-04-01', end: '2026-04-30' });
+    const missing = await get(commissionReportCalls.listCommissionReports, {
+      start: '2026-04-01',
+      end: '2026-04-30',
+    });
     expect(missing.status).toBe(400);
     expect(fieldsOf(missing.body)).toEqual(['countryCode']);
     const reversed = await list({ start: '2026-04-30', end: '2026-04-01' });

@@ -1,13 +1,13 @@
 import {
   apiPrefix,
+  commissionCalls,
   ErrorCode,
-  type TApplyCommissionCsvResponse,
   type TCommissionCsvPreview,
   userAuthHeader,
 } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createProduct, createSeller } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { multipartBody, uploadFile } from '../../../test/support/upload';
@@ -44,12 +44,7 @@ async function uploadResponse(text: string) {
 }
 
 const apply = (id: string, token = seller.token) =>
-  call<TApplyCommissionCsvResponse>(t.app, {
-    method: 'POST',
-    path: 'seller/product/doUpdateCommissionOrStatusCsv',
-    token,
-    body: { id },
-  });
+  callOf(t.app, commissionCalls.applyCommissionCsv, { token, body: { id } });
 
 async function productRow(id: string) {
   const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
@@ -232,9 +227,7 @@ describe('commission/status CSV: preview, then apply', () => {
   });
 
   it('refuses a body that is not a multipart file, and a file over 16 MB', async () => {
-    const json = await call(t.app, {
-      method: 'POST',
-      path: 'seller/product/preCommissionCsv',
+    const json = await callOf(t.app, commissionCalls.previewCommissionCsv, {
       token: seller.token,
       body: { file: 'ASIN' },
     });
@@ -254,8 +247,7 @@ describe('commission/status CSV: preview, then apply', () => {
       csv(`${a.asin},US,5,`, 'B0MISSING1,US,5,', `${b.asin},US,6,`, 'B0MISSING2,US,5,'),
     );
     const page = (query: Record<string, string>, token = seller.token) =>
-      call<TCommissionCsvPreview>(t.app, {
-        path: 'seller/product/commissionCsv/rows',
+      callOf(t.app, commissionCalls.getCommissionCsvPreview, {
         token,
         query: { id: body.data.id, ...query },
       });
@@ -280,8 +272,7 @@ describe('commission/status CSV: preview, then apply', () => {
     expect(body.rows.items[0]?.errors).toEqual([
       `${product.asin} (US) is also on lines 3, 4, 5 and 4,996 more: keep one row per product`,
     ]);
-    const last = await call<TCommissionCsvPreview>(t.app, {
-      path: 'seller/product/commissionCsv/rows',
+    const last = await callOf(t.app, commissionCalls.getCommissionCsvPreview, {
       token: seller.token,
       query: { id: body.id, outcome: 'error', page: '100', pageSize: '50' },
     });
@@ -305,8 +296,7 @@ describe('commission/status CSV: preview, then apply', () => {
       unchanged: 0,
       error: asinsPerLookup,
     });
-    const updates = await call<TCommissionCsvPreview>(t.app, {
-      path: 'seller/product/commissionCsv/rows',
+    const updates = await callOf(t.app, commissionCalls.getCommissionCsvPreview, {
       token: seller.token,
       query: { id: body.data.id, outcome: 'update' },
     });
@@ -326,9 +316,7 @@ describe('commission/status CSV: preview, then apply', () => {
   });
 
   it('refuses an apply without a preview id', async () => {
-    const { status, body } = await call(t.app, {
-      method: 'POST',
-      path: 'seller/product/doUpdateCommissionOrStatusCsv',
+    const { status, body } = await callOf(t.app, commissionCalls.applyCommissionCsv, {
       token: seller.token,
       body: {},
     });
@@ -370,9 +358,7 @@ describe('commission/status CSV: preview, then apply', () => {
     const moving = await createProduct(t, seller.user.id);
     const { body } = await preview(csv(`${same.asin},US,5,`, `${moving.asin},US,6,`));
     expect(body.data.summary).toMatchObject({ unchanged: 1, update: 1 });
-    await call(t.app, {
-      method: 'POST',
-      path: 'seller/product/commission',
+    await callOf(t.app, commissionCalls.setCommission, {
       token: seller.token,
       body: { ids: [moving.id], commissionBp: 600 },
     });
@@ -406,8 +392,7 @@ describe('commission/status CSV: preview, then apply', () => {
     const lost = await apply('csv_nosuchpreview');
     expect(lost.status).toBe(404);
     expect(lost.body.error).toBe('Preview not found');
-    const page = await call(t.app, {
-      path: 'seller/product/commissionCsv/rows',
+    const page = await callOf(t.app, commissionCalls.getCommissionCsvPreview, {
       token: seller.token,
       query: { id: 'csv_nosuchpreview' },
     });
@@ -418,7 +403,7 @@ describe('commission/status CSV: preview, then apply', () => {
     const dropper = await createSeller(t);
     const product = await createProduct(t, dropper.user.id);
     const rows = (id: string) =>
-      call(t.app, { path: 'seller/product/commissionCsv/rows', token: dropper.token, query: { id } });
+      callOf(t.app, commissionCalls.getCommissionCsvPreview, { token: dropper.token, query: { id } });
     const old = await preview(csv(`${product.asin},US,5,`), dropper.token);
     t.clock.advance(6 * 24 * 60 * 60 * 1000);
     const young = await preview(csv(`${product.asin},US,6,`), dropper.token);

@@ -1,13 +1,7 @@
-import {
-  ErrorCode,
-  sellerNotice,
-  type TCommissionConfig,
-  type TCommissionHistoryPage,
-  type TSetProductsResponse,
-} from '@atlas/shared';
+import { commissionCalls, ErrorCode, sellerCalls, sellerNotice, type TAnyCall } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createSwitchedSession } from '../../../test/support/delegation';
 import { createProduct, createSeller, createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -27,8 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = <T = TSetProductsResponse>(path: string, body: unknown, token = seller.token) =>
-  call<T>(t.app, { method: 'POST', path, token, body });
+const post = <C extends TAnyCall>(descriptor: C, body: unknown, token = seller.token) =>
+  callOf(t.app, descriptor, { token, body });
 
 async function productRow(id: string) {
   const [row] = await t.database.db.select().from(products).where(eq(products.id, id));
@@ -40,8 +34,7 @@ const historyOf = (productId: string) =>
 
 describe('GET commission/config', () => {
   it('answers the DOMAIN.md defaults when the seller has no configuration', async () => {
-    const { status, body } = await call<TCommissionConfig>(t.app, {
-      path: 'commission/config',
+    const { status, body } = await callOf(t.app, commissionCalls.getCommissionConfig, {
       token: seller.token,
     });
     expect(status).toBe(200);
@@ -58,24 +51,24 @@ describe('GET commission/config', () => {
       stepBp: 50,
       platformFeeBp: 2500,
     });
-    const { body } = await call<TCommissionConfig>(t.app, { path: 'commission/config', token: custom.token });
+    const { body } = await callOf(t.app, commissionCalls.getCommissionConfig, { token: custom.token });
     expect(body.data).toEqual({ minBp: 500, maxBp: 2000, stepBp: 50, platformFeeBp: 2500, custom: true });
     const product = await createProduct(t, custom.user.id);
     const refused = await post(
-      'seller/product/commission',
+      commissionCalls.setCommission,
       { ids: [product.id], commissionBp: 1010 },
       custom.token,
     );
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe('Commission must be between 5% and 20% in steps of 0.5%');
     // The default configuration of other sellers is untouched by it.
-    const mine = await call<TCommissionConfig>(t.app, { path: 'commission/config', token: seller.token });
+    const mine = await callOf(t.app, commissionCalls.getCommissionConfig, { token: seller.token });
     expect(mine.body.data.custom).toBe(false);
   });
 
   it('is closed until the seller agreed to the notice', async () => {
     const fresh = await createUser(t, 'seller');
-    const { status, body } = await call(t.app, { path: 'commission/config', token: fresh.token });
+    const { status, body } = await callOf(t.app, commissionCalls.getCommissionConfig, { token: fresh.token });
     expect(status).toBe(409);
     expect(body).toMatchObject({ code: ErrorCode.conflict, error: 'Agree to the seller notice first' });
   });
@@ -84,7 +77,7 @@ describe('GET commission/config', () => {
 describe('POST seller/product/commission', () => {
   it('sets one product (single) and records old, new, who and how', async () => {
     const product = await createProduct(t, seller.user.id);
-    const { status, body } = await post('seller/product/commission', {
+    const { status, body } = await post(commissionCalls.setCommission, {
       ids: [product.id],
       commissionBp: 1250,
     });
@@ -109,9 +102,9 @@ describe('POST seller/product/commission', () => {
   it('sets a selection (batch), and a retry of the same call writes nothing more', async () => {
     const a = await createProduct(t, seller.user.id);
     const b = await createProduct(t, seller.user.id, { commissionBp: 800 });
-    const first = await post('seller/product/commission', { ids: [a.id, b.id], commissionBp: 1000 });
+    const first = await post(commissionCalls.setCommission, { ids: [a.id, b.id], commissionBp: 1000 });
     expect(first.body.data).toMatchObject({ changed: 2, unchanged: 0 });
-    const retry = await post('seller/product/commission', { ids: [a.id, b.id], commissionBp: 1000 });
+    const retry = await post(commissionCalls.setCommission, { ids: [a.id, b.id], commissionBp: 1000 });
     expect(retry.body.data).toMatchObject({ changed: 0, unchanged: 2 });
     const history = await historyOf(b.id);
     expect(history).toHaveLength(1);
@@ -122,8 +115,8 @@ describe('POST seller/product/commission', () => {
     const product = await createProduct(t, seller.user.id);
     const body = { ids: [product.id], commissionBp: 2200 };
     const answers = await Promise.all([
-      post('seller/product/commission', body),
-      post('seller/product/commission', body),
+      post(commissionCalls.setCommission, body),
+      post(commissionCalls.setCommission, body),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(await historyOf(product.id)).toHaveLength(1);
@@ -135,7 +128,7 @@ describe('POST seller/product/commission', () => {
     [1234, 'Commission must be between 1% and 50% in steps of 0.1%'],
   ])('refuses %i basis points with the bounds, changing nothing', async (commissionBp, message) => {
     const product = await createProduct(t, seller.user.id, { commissionBp: 1000 });
-    const { status, body } = await post('seller/product/commission', { ids: [product.id], commissionBp });
+    const { status, body } = await post(commissionCalls.setCommission, { ids: [product.id], commissionBp });
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: ErrorCode.validation, error: message });
     expect(body.data).toEqual({ fields: [{ path: 'commissionBp', message }] });
@@ -148,7 +141,7 @@ describe('POST seller/product/commission', () => {
     [{ ids: ['x'] }, 'commissionBp', 'Enter a commission'],
     [{ commissionBp: 1000 }, 'ids', 'Invalid input: expected array, received undefined'],
   ])('refuses the body %j with the field named', async (input, path, message) => {
-    const { status, body } = await post('seller/product/commission', input);
+    const { status, body } = await post(commissionCalls.setCommission, input);
     expect(status).toBe(400);
     expect(body.data).toEqual({ fields: [{ path, message }] });
   });
@@ -156,7 +149,7 @@ describe('POST seller/product/commission', () => {
   it("answers 404 for another seller's product and changes none of the selection", async () => {
     const mine = await createProduct(t, seller.user.id);
     const theirs = await createProduct(t, other.user.id);
-    const { status, body } = await post('seller/product/commission', {
+    const { status, body } = await post(commissionCalls.setCommission, {
       ids: [mine.id, theirs.id],
       commissionBp: 1000,
     });
@@ -172,7 +165,7 @@ describe('POST seller/product/commission', () => {
       parentId: parent.id,
       brandId: parent.brandId,
     });
-    const { status, body } = await post('seller/product/commission', {
+    const { status, body } = await post(commissionCalls.setCommission, {
       ids: [variation.id],
       commissionBp: 1000,
     });
@@ -188,10 +181,10 @@ describe('what a change writes', () => {
   it('moves "commission updated" only when the rate changes, not on a status change', async () => {
     const product = await createProduct(t, seller.user.id);
     const setAt = t.clock.now.toISOString();
-    const set = await post('seller/product/commission', { ids: [product.id], commissionBp: 1250 });
+    const set = await post(commissionCalls.setCommission, { ids: [product.id], commissionBp: 1250 });
     expect(set.body.data.products[0]?.commissionUpdatedAt).toBe(setAt);
     t.clock.advance(60 * 60 * 1000);
-    const activated = await post('seller/product/active', { ids: [product.id] });
+    const activated = await post(commissionCalls.activateProducts, { ids: [product.id] });
     expect(activated.body.data.products[0]).toMatchObject({
       status: 'active',
       commissionUpdatedAt: setAt,
@@ -205,11 +198,11 @@ describe('what a change writes', () => {
 
   it('names at most five missing products, and counts the other refusals', async () => {
     const unknown = Array.from({ length: 6 }, (_, i) => `prd_missing${i}`);
-    const missing = await post('seller/product/commission', { ids: unknown, commissionBp: 1000 });
+    const missing = await post(commissionCalls.setCommission, { ids: unknown, commissionBp: 1000 });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe(`Product not found: ${unknown.slice(0, 5).join(', ')}`);
     const bare = await Promise.all([1, 2, 3].map(() => createProduct(t, seller.user.id)));
-    const refused = await post('seller/product/active', { ids: bare.map((p) => p.id) });
+    const refused = await post(commissionCalls.activateProducts, { ids: bare.map((p) => p.id) });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(
       `${bare[0]?.asin} has no commission yet: set one between 1% and 50% in steps of 0.1% before activating it (and 2 more)`,
@@ -219,7 +212,7 @@ describe('what a change writes', () => {
 
   it('refuses to activate a product whose rate is outside the bounds it must now meet', async () => {
     const product = await createProduct(t, seller.user.id, { commissionBp: 6000 });
-    const refused = await post('seller/product/active', { ids: [product.id] });
+    const refused = await post(commissionCalls.activateProducts, { ids: [product.id] });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(
       `${product.asin}'s commission is outside the allowed range: set one between 1% and 50% in steps of 0.1% before activating it`,
@@ -231,7 +224,7 @@ describe('what a change writes', () => {
 describe('POST seller/product/active and inactive', () => {
   it('refuses to activate a product without a commission, naming the bounds', async () => {
     const product = await createProduct(t, seller.user.id);
-    const { status, body } = await post('seller/product/active', { ids: [product.id] });
+    const { status, body } = await post(commissionCalls.activateProducts, { ids: [product.id] });
     expect(status).toBe(409);
     expect(body.error).toBe(
       `${product.asin} has no commission yet: set one between 1% and 50% in steps of 0.1% before activating it`,
@@ -242,7 +235,7 @@ describe('POST seller/product/active and inactive', () => {
   it('activates a selection all or nothing', async () => {
     const ready = await createProduct(t, seller.user.id, { commissionBp: 1500 });
     const bare = await createProduct(t, seller.user.id);
-    const refused = await post('seller/product/active', { ids: [ready.id, bare.id] });
+    const refused = await post(commissionCalls.activateProducts, { ids: [ready.id, bare.id] });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/has no commission yet/);
     expect(refused.body.data).toEqual({
@@ -250,7 +243,7 @@ describe('POST seller/product/active and inactive', () => {
     });
     expect((await productRow(ready.id))?.status).toBe('inactive');
 
-    const ok = await post('seller/product/active', { ids: [ready.id] });
+    const ok = await post(commissionCalls.activateProducts, { ids: [ready.id] });
     expect(ok.status).toBe(200);
     expect(ok.body.data.products[0]).toMatchObject({ status: 'active', commissionBp: 1500 });
     expect(await historyOf(ready.id)).toEqual([
@@ -265,9 +258,9 @@ describe('POST seller/product/active and inactive', () => {
 
   it('deactivates, and deactivating again is harmless', async () => {
     const product = await createProduct(t, seller.user.id, { commissionBp: 1500, status: 'active' });
-    const first = await post('seller/product/inactive', { ids: [product.id] });
+    const first = await post(commissionCalls.deactivateProducts, { ids: [product.id] });
     expect(first.body.data).toMatchObject({ changed: 1, unchanged: 0 });
-    const again = await post('seller/product/inactive', { ids: [product.id] });
+    const again = await post(commissionCalls.deactivateProducts, { ids: [product.id] });
     expect(again.body.data).toMatchObject({ changed: 0, unchanged: 1 });
     expect(await historyOf(product.id)).toHaveLength(1);
     expect((await productRow(product.id))?.status).toBe('inactive');
@@ -275,9 +268,9 @@ describe('POST seller/product/active and inactive', () => {
 
   it("answers 404 for another seller's product, and 1001 for an empty selection", async () => {
     const theirs = await createProduct(t, other.user.id, { commissionBp: 1000 });
-    expect((await post('seller/product/active', { ids: [theirs.id] })).status).toBe(404);
+    expect((await post(commissionCalls.activateProducts, { ids: [theirs.id] })).status).toBe(404);
     expect((await productRow(theirs.id))?.status).toBe('inactive');
-    const empty = await post('seller/product/inactive', { ids: [] });
+    const empty = await post(commissionCalls.deactivateProducts, { ids: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.data).toEqual({ fields: [{ path: 'ids', message: 'Select at least one product' }] });
   });
@@ -292,15 +285,15 @@ describe('GET seller/product/commissionHistory', () => {
     history = await createSeller(t);
     mug = await createProduct(t, history.user.id, { title: 'Mug' });
     cup = await createProduct(t, history.user.id, { title: 'Cup', countryCode: 'FR', currency: 'EUR' });
-    await post('seller/product/commission', { ids: [mug.id], commissionBp: 1000 }, history.token);
+    await post(commissionCalls.setCommission, { ids: [mug.id], commissionBp: 1000 }, history.token);
     t.clock.advance(60_000);
-    await post('seller/product/commission', { ids: [mug.id, cup.id], commissionBp: 1200 }, history.token);
+    await post(commissionCalls.setCommission, { ids: [mug.id, cup.id], commissionBp: 1200 }, history.token);
     t.clock.advance(60_000);
-    await post('seller/product/active', { ids: [mug.id] }, history.token);
+    await post(commissionCalls.activateProducts, { ids: [mug.id] }, history.token);
   });
 
   const list = (query: Record<string, string>, token = history.token) =>
-    call<TCommissionHistoryPage>(t.app, { path: 'seller/product/commissionHistory', token, query });
+    callOf(t.app, commissionCalls.listCommissionHistory, { token, query });
 
   it('lists every change of the seller, newest first, with who and how', async () => {
     const { status, body } = await list({});
@@ -422,10 +415,10 @@ describe('findSettingsAt: the rate in effect at an instant', () => {
   it('answers the last change made at or before it', async () => {
     const product = await createProduct(t, seller.user.id);
     const before = new Date(t.clock.now.getTime() - 1);
-    await post('seller/product/commission', { ids: [product.id], commissionBp: 900 });
+    await post(commissionCalls.setCommission, { ids: [product.id], commissionBp: 900 });
     const afterFirst = new Date(t.clock.now);
     t.clock.advance(24 * 60 * 60 * 1000);
-    await post('seller/product/commission', { ids: [product.id], commissionBp: 1100 });
+    await post(commissionCalls.setCommission, { ids: [product.id], commissionBp: 1100 });
     expect(await findSettingsAt(t.database.db, product.id, before)).toEqual({
       commissionBp: null,
       status: 'inactive',
@@ -444,9 +437,7 @@ describe('findSettingsAt: the rate in effect at an instant', () => {
 describe('a delegate working in the seller account', () => {
   async function switchedSeller(access: 'full' | 'read_only') {
     const session = await createSwitchedSession(t, { access });
-    await call(t.app, {
-      method: 'POST',
-      path: 'seller/agree-to-notice',
+    await callOf(t.app, sellerCalls.agreeToNotice, {
       token: session.owner.token,
       body: { version: sellerNotice.version },
     });
@@ -457,7 +448,7 @@ describe('a delegate working in the seller account', () => {
     const { owner, delegate, switched } = await switchedSeller('full');
     const product = await createProduct(t, owner.user.id);
     const { status } = await post(
-      'seller/product/commission',
+      commissionCalls.setCommission,
       { ids: [product.id], commissionBp: 1500 },
       switched.token,
     );
@@ -465,8 +456,7 @@ describe('a delegate working in the seller account', () => {
     expect(await historyOf(product.id)).toEqual([
       expect.objectContaining({ changedBy: owner.user.id, actorUserId: delegate.user.id }),
     ]);
-    const { body } = await call<TCommissionHistoryPage>(t.app, {
-      path: 'seller/product/commissionHistory',
+    const { body } = await callOf(t.app, commissionCalls.listCommissionHistory, {
       token: owner.token,
       query: { id: product.id },
     });
@@ -480,7 +470,7 @@ describe('a delegate working in the seller account', () => {
     const { owner, switched } = await switchedSeller('read_only');
     const product = await createProduct(t, owner.user.id);
     const refused = await post(
-      'seller/product/commission',
+      commissionCalls.setCommission,
       { ids: [product.id], commissionBp: 1500 },
       switched.token,
     );
@@ -493,7 +483,7 @@ describe('a delegate working in the seller account', () => {
     });
     expect(preview.status).toBe(200);
     const apply = await post(
-      'seller/product/doUpdateCommissionOrStatusCsv',
+      commissionCalls.applyCommissionCsv,
       { id: preview.body.data.id },
       switched.token,
     );

@@ -1,6 +1,6 @@
-import { ErrorCode } from '@atlas/shared';
+import { contactCalls, ErrorCode, type TErrorData } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { lastEmailTo } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { contactMessages } from '../../db/schema';
@@ -19,7 +19,7 @@ const message = {
 };
 
 const send = (body: object, remoteAddress = '198.51.100.1') =>
-  call(t.app, { method: 'POST', path: 'email/contact/us', body, remoteAddress });
+  callOf(t.app, contactCalls.sendContactMessage, { body, remoteAddress });
 
 describe('POST email/contact/us', () => {
   it('keeps the message and e-mails it to the team with the sender to reply to', async () => {
@@ -53,7 +53,7 @@ describe('POST email/contact/us', () => {
     });
     expect(status).toBe(400);
     expect(body.code).toBe(ErrorCode.validation);
-    const fields = (body.data as { fields: { path: string; message: string }[] }).fields;
+    const fields = (body.data as TErrorData)?.fields ?? [];
     expect(Object.fromEntries(fields.map((f) => [f.path, f.message]))).toEqual({
       name: 'Enter your name',
       email: 'Enter a valid e-mail address',

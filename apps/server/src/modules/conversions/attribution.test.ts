@@ -1,6 +1,6 @@
-import type { TAttributionRunAnswer, TAttributionRunPage } from '@atlas/shared';
+import { attributionCalls } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import {
   minutesFrom,
   productWithLink,
@@ -24,9 +24,9 @@ afterAll(async () => {
 });
 
 const run = (body: unknown, token = operator.token) =>
-  call<TAttributionRunAnswer>(t.app, { api: 'admin', method: 'POST', path: 'attribution/run', token, body });
+  callOf(t.app, attributionCalls.runAttribution, { token, body });
 const list = (query: Record<string, string> = {}) =>
-  call<TAttributionRunPage>(t.app, { api: 'admin', path: 'attribution/runs', token: operator.token, query });
+  callOf(t.app, attributionCalls.listAttributionRuns, { token: operator.token, query });
 
 describe('POST attribution/run', () => {
   it('queues one run per day, imports them, and lists them newest first with their counts', async () => {

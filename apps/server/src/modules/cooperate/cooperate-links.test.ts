@@ -1,6 +1,6 @@
-import { ErrorCode, type TLinkInit, type TTrackingLink, type TTrackingLinkPage } from '@atlas/shared';
+import { cooperateCalls, ErrorCode, type TTrackingLink, trackingCalls } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { seedCatalogue } from '../../../test/support/catalogue';
 import { createUser } from '../../../test/support/factories';
 import { insertTrackingId } from '../../../test/support/link-choices';
@@ -30,15 +30,14 @@ afterAll(() => t.close());
 
 type TBody = Record<string, unknown>;
 const init = (productId: string, token = partner.token, countryCode = 'US') =>
-  call<TLinkInit>(t.app, {
-    path: `cooperate/product/${productId}/tracking/link/init`,
+  callOf(t.app, cooperateCalls.initCooperateLink, {
+    params: { id: productId },
     query: { countryCode },
     token,
   });
 const save = (productId: string, body: TBody, token = partner.token, countryCode = 'US') =>
-  call<TTrackingLink>(t.app, {
-    method: 'POST',
-    path: `cooperate/product/${productId}/tracking/link/save`,
+  callOf(t.app, cooperateCalls.saveCooperateLink, {
+    params: { id: productId },
     query: { countryCode },
     body,
     token,
@@ -108,10 +107,7 @@ describe('partner links', () => {
   });
 
   it("keeps partner links out of publishers' lists, and refuses publishers and sellers the partner calls", async () => {
-    const publisherList = await call<TTrackingLinkPage>(t.app, {
-      path: 'product/tracking/link/list',
-      token: c.approved.token,
-    });
+    const publisherList = await callOf(t.app, trackingCalls.listProductLinks, { token: c.approved.token });
     expect(publisherList.body.data?.total).toBe(0);
     for (const token of [c.approved.token, c.sellerA.token]) {
       expect((await init(c.products.tent.id, token)).body.code).toBe(ErrorCode.roleNotAllowed);

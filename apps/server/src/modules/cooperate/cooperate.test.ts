@@ -1,6 +1,12 @@
-import { ErrorCode, type TTrackingId } from '@atlas/shared';
+import {
+  cooperateCalls,
+  ErrorCode,
+  publisherCatalogueCalls,
+  type TAnyCall,
+  trackingCalls,
+} from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf, type TDescribedCall } from '../../../test/support/call';
 import { seedCatalogue } from '../../../test/support/catalogue';
 import { createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -16,61 +22,72 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = <T>(path: string, token = partner.token) => call<T>(t.app, { path, token });
+const get = <C extends TAnyCall>(descriptor: C, request: TDescribedCall = {}, token = partner.token) =>
+  callOf(t.app, descriptor, { ...request, token });
 const createId = (name: unknown, cooperationName?: string, token = partner.token) =>
-  call<TTrackingId>(t.app, {
-    method: 'POST',
-    path: 'cooperate/tracking-ids',
+  callOf(t.app, cooperateCalls.createCooperateTrackingId, {
     token,
     body: { name },
     query: cooperationName === undefined ? undefined : { cooperationName },
   });
 const listIds = (cooperationName?: string, token = partner.token) =>
-  call<TTrackingId[]>(t.app, {
-    path: 'cooperate/tracking-ids',
+  callOf(t.app, cooperateCalls.listCooperateTrackingIds, {
     token,
     query: cooperationName === undefined ? undefined : { cooperationName },
   });
 
 describe("the partner's catalogue", () => {
-  const twins = () => [
-    [`cooperate/product/detail/${c.products.tent.id}`, `publisher/product/detail/${c.products.tent.id}`],
-    ['cooperate/brand/list?countryCode=US&search=kettle', 'brand/list?countryCode=US&search=kettle'],
+  const topTwo = { query: { countryCode: 'US', sortBy: 'commission', pageSize: '2' } };
+  const twins = (): [TAnyCall, TAnyCall, TDescribedCall][] => [
     [
-      'cooperate/product/find/list?countryCode=US&sortBy=commission&pageSize=2',
-      'publisher/product/find/list?countryCode=US&sortBy=commission&pageSize=2',
+      cooperateCalls.getCooperateProduct,
+      publisherCatalogueCalls.getCatalogueProduct,
+      { params: { id: c.products.tent.id } },
     ],
-    ['cooperate/category/aggregation/list?countryCode=US', 'category/aggregation/list?countryCode=US'],
+    [
+      cooperateCalls.listCooperateBrands,
+      publisherCatalogueCalls.listCatalogueBrands,
+      { query: { countryCode: 'US', search: 'kettle' } },
+    ],
+    [cooperateCalls.findCooperateProducts, publisherCatalogueCalls.findProducts, topTwo],
+    [
+      cooperateCalls.aggregateCooperateCategories,
+      publisherCatalogueCalls.aggregateCategories,
+      { query: { countryCode: 'US' } },
+    ],
   ];
 
   it("answers what an approved publisher's catalogue answers", async () => {
-    for (const [partnerPath, publisherPath] of twins()) {
-      const theirs = await get(partnerPath as string);
-      const publishers = await get(publisherPath as string, c.approved.token);
-      expect({ path: partnerPath, status: theirs.status }).toEqual({ path: partnerPath, status: 200 });
+    for (const [partnerCall, publisherCall, request] of twins()) {
+      const { path } = partnerCall;
+      const theirs = await get(partnerCall, request);
+      const publishers = await get(publisherCall, request, c.approved.token);
+      expect({ path, status: theirs.status }).toEqual({ path, status: 200 });
       expect(theirs.body.data).toEqual(publishers.body.data);
     }
-    const page = await get<{ items: { asin: string }[]; total: number }>(twins()[2]?.[0] as string);
+    const page = await get(cooperateCalls.findCooperateProducts, topTwo);
     expect(page.body.data.items).toHaveLength(2);
     expect(page.body.data.total).toBeGreaterThan(2);
   });
 
   it('answers 404 for a product not in the catalogue, and refuses bad filters', async () => {
-    const hidden = await get(`cooperate/product/detail/${c.products.hidden.id}`);
+    const hidden = await get(cooperateCalls.getCooperateProduct, { params: { id: c.products.hidden.id } });
     expect(hidden.status).toBe(404);
     expect(hidden.body.code).toBe(ErrorCode.notFound);
-    const badCountry = await get('cooperate/category/aggregation/list?countryCode=XX');
+    const badCountry = await get(cooperateCalls.aggregateCooperateCategories, {
+      query: { countryCode: 'XX' },
+    });
     expect(badCountry.status).toBe(400);
-    const badSort = await get('cooperate/product/find/list?sortBy=nonsense');
+    const badSort = await get(cooperateCalls.findCooperateProducts, { query: { sortBy: 'nonsense' } });
     expect(badSort.body.code).toBe(ErrorCode.validation);
   });
 
   it("is for partners only: publishers and sellers get 4003, and a partner stays out of the publishers' calls", async () => {
     for (const token of [c.approved.token, c.sellerA.token]) {
-      const { status, body } = await get('cooperate/brand/list', token);
+      const { status, body } = await get(cooperateCalls.listCooperateBrands, {}, token);
       expect({ status, code: body.code }).toEqual({ status: 403, code: ErrorCode.roleNotAllowed });
     }
-    const publisherCall = await get('publisher/product/find/list');
+    const publisherCall = await get(publisherCatalogueCalls.findProducts);
     expect(publisherCall.body.code).toBe(ErrorCode.roleNotAllowed);
   });
 });
@@ -104,19 +121,14 @@ describe("the partner's tracking ids", () => {
   });
 
   it("keeps partners' and publishers' tracking ids apart", async () => {
-    const ofPublisher = await call<TTrackingId>(t.app, {
-      method: 'POST',
-      path: 'publisher/tracking-ids',
+    const ofPublisher = await callOf(t.app, trackingCalls.createTrackingId, {
       token: c.approved.token,
       body: { name: 'publisher-only' },
     });
     expect(ofPublisher.status).toBe(200);
     const names = (await listIds()).body.data.map((i) => i.name);
     expect(names).not.toContain('publisher-only');
-    const publisherList = await call<TTrackingId[]>(t.app, {
-      path: 'publisher/tracking-ids',
-      token: c.approved.token,
-    });
+    const publisherList = await callOf(t.app, trackingCalls.listTrackingIds, { token: c.approved.token });
     expect(publisherList.body.data.map((i) => i.name)).toEqual(['publisher-only']);
   });
 

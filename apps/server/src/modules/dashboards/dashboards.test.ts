@@ -1,6 +1,6 @@
-import type { TPublisherDashboardStatistics, TSellerDashboardStatistics } from '@atlas/shared';
+import { dashboardCalls, type TAnyCall } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { publisherIn } from '../../../test/support/catalogue';
 import { createBrand, createProduct, createSeller } from '../../../test/support/factories';
 import { insertReportDays } from '../../../test/support/report-rows';
@@ -38,12 +38,12 @@ const order = (units: number, clicks = 0): TFigures => ({
   costMinor: 260 * units,
 });
 
-const statistics = <T>(path: string, token: string, query: Record<string, string> = {}) =>
-  call<T>(t.app, { path, token, query });
+const statistics = <C extends TAnyCall>(descriptor: C, token: string, query: Record<string, string> = {}) =>
+  callOf(t.app, descriptor, { token, query });
 const sellerStats = (query: Record<string, string> = {}, token = seller.token) =>
-  statistics<TSellerDashboardStatistics>('seller/dashboard/data/statistics', token, query);
+  statistics(dashboardCalls.getSellerDashboardStatistics, token, query);
 const publisherStats = (query: Record<string, string> = {}, token = publisher.token) =>
-  statistics<TPublisherDashboardStatistics>('publisher/dashboard/data/statistics', token, query);
+  statistics(dashboardCalls.getPublisherDashboardStatistics, token, query);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,7 +1,7 @@
-import { ErrorCode, type TDeal, type TDealPage, type TDealUploadResponse } from '@atlas/shared';
+import { dealCalls, ErrorCode, type TDealUploadResponse } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createProduct, createSeller } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { uploadFile } from '../../../test/support/upload';
@@ -22,19 +22,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const save = (body: object, options: { method?: 'POST' | 'PUT'; path?: string; token?: string } = {}) =>
-  call<TDeal>(t.app, {
-    method: options.method ?? 'POST',
-    path: options.path ?? 'seller/product/deal',
-    token: options.token ?? seller.token,
-    body,
-  });
+type TSaveCall = typeof dealCalls.createDeal | typeof dealCalls.saveDeal | typeof dealCalls.editDeal;
+/** Saves a deal through `via` (POST seller/product/deal unless told). */
+const save = (body: object, options: { via?: TSaveCall; token?: string } = {}) =>
+  callOf(t.app, options.via ?? dealCalls.createDeal, { token: options.token ?? seller.token, body });
 
 const remove = (id: string, token = seller.token) =>
-  call(t.app, { method: 'DELETE', path: `seller/product/deal/${id}`, token });
+  callOf(t.app, dealCalls.deleteDeal, { params: { id }, token });
 
 const list = (query: Record<string, string> = {}, token = seller.token) =>
-  call<TDealPage>(t.app, { path: 'seller/product/deal', token, query });
+  callOf(t.app, dealCalls.listDeals, { token, query });
 
 const dealsOf = (productId: string) =>
   t.database.db.select().from(deals).where(eq(deals.productId, productId));
@@ -79,7 +76,7 @@ describe('POST seller/product/deal and …/deal/edit, PUT …/deal/edit', () => 
         startDate: '2030-04-02',
         endDate: '2030-04-05',
       },
-      { method: 'PUT', path: 'seller/product/deal/edit' },
+      { via: dealCalls.editDeal },
     );
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({
@@ -96,7 +93,7 @@ describe('POST seller/product/deal and …/deal/edit, PUT …/deal/edit', () => 
         startDate: '2030-04-02',
         endDate: '2030-04-05',
       },
-      { path: 'seller/product/deal/edit' },
+      { via: dealCalls.saveDeal },
     );
     expect(viaPost.body.data).toMatchObject({ id: upcoming.body.data.id, dealPriceMinor: 1799 });
     expect(await dealsOf(product.id)).toHaveLength(2);
@@ -106,7 +103,7 @@ describe('POST seller/product/deal and …/deal/edit, PUT …/deal/edit', () => 
     const product = await createProduct(t, seller.user.id);
     const { status, body } = await save(
       { productId: product.id, discountBp: 1000, startDate: '2030-05-01', endDate: '2030-05-01' },
-      { path: 'seller/product/deal/edit' },
+      { via: dealCalls.saveDeal },
     );
     expect(status).toBe(200);
     expect(body.data.id).toMatch(/^del_/);
@@ -129,6 +126,7 @@ describe('POST seller/product/deal and …/deal/edit, PUT …/deal/edit', () => 
     expect(await dealsOf(product.id)).toHaveLength(3);
   });
 
+  const editBy = { POST: dealCalls.saveDeal, PUT: dealCalls.editDeal };
   it.each(['POST', 'PUT'] as const)(
     'refuses an edit (%s) that moves a deal onto another, and keeps it',
     async (method) => {
@@ -155,7 +153,7 @@ describe('POST seller/product/deal and …/deal/edit, PUT …/deal/edit', () => 
           startDate: '2030-06-08',
           endDate: '2030-07-10',
         },
-        { method, path: 'seller/product/deal/edit' },
+        { via: editBy[method] },
       );
       expect(edited.status).toBe(409);
       expect(edited.body).toMatchObject({
@@ -175,7 +173,7 @@ describe('POST seller/product/deal and …/deal/edit, PUT …/deal/edit', () => 
           startDate: '2030-07-01',
           endDate: '2030-07-10',
         },
-        { method, path: 'seller/product/deal/edit' },
+        { via: editBy[method] },
       );
       expect(kept.status).toBe(200);
     },
@@ -242,7 +240,7 @@ describe('POST seller/product/deal and …/deal/edit, PUT …/deal/edit', () => 
         startDate: '2030-03-20',
         endDate: '2030-03-21',
       },
-      { method: 'PUT', path: 'seller/product/deal/edit' },
+      { via: dealCalls.editDeal },
     );
     expect(edit.status).toBe(404);
     expect(edit.body.error).toBe('Deal not found');
@@ -256,7 +254,7 @@ describe('POST seller/product/deal and …/deal/edit, PUT …/deal/edit', () => 
     const product = await createProduct(t, seller.user.id);
     const { status, body } = await save(
       { productId: product.id, discountBp: 1000, startDate: '2030-03-20', endDate: '2030-03-21' },
-      { method: 'PUT', path: 'seller/product/deal/edit' },
+      { via: dealCalls.editDeal },
     );
     expect(status).toBe(400);
     expect(body.data).toEqual({ fields: [{ path: 'id', message: 'Give the deal id' }] });

@@ -1,6 +1,6 @@
-import { ErrorCode, type TDelegate } from '@atlas/shared';
+import { delegationCalls, ErrorCode } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createDelegation, invitationToken, invite } from '../../../test/support/delegation';
 import { createUser, lastEmailTo } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -11,15 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const base = 'user/delegation-accounts';
-const add = (token: string, body: unknown) =>
-  call<TDelegate>(t.app, { method: 'POST', path: base, token, body });
-const list = (token: string) => call<TDelegate[]>(t.app, { path: `${base}/delegates`, token });
+const add = (token: string, body: unknown) => callOf(t.app, delegationCalls.addDelegate, { token, body });
+const list = (token: string) => callOf(t.app, delegationCalls.listDelegates, { token });
 const update = (token: string, id: string, body: unknown) =>
-  call<TDelegate>(t.app, { method: 'POST', path: `${base}/${id}`, token, body });
+  callOf(t.app, delegationCalls.updateDelegate, { params: { id }, token, body });
 const setStatus = (token: string, id: string, status: string) =>
-  call<TDelegate>(t.app, { method: 'POST', path: `${base}/${id}/${status}`, token });
-const remove = (token: string, id: string) => call(t.app, { method: 'DELETE', path: `${base}/${id}`, token });
+  callOf(t.app, delegationCalls.setDelegateStatus, { params: { id, status }, token });
+const remove = (token: string, id: string) =>
+  callOf(t.app, delegationCalls.deleteDelegate, { params: { id }, token });
 
 describe('POST user/delegation-accounts', () => {
   it('invites by e-mail (any case), lists the invitation and e-mails a link that works for 7 days', async () => {
@@ -51,10 +50,7 @@ describe('POST user/delegation-accounts', () => {
     expect(body.data).toMatchObject({ id: first.delegate.id, access: 'read_only', status: 'invited' });
     const second = await invitationToken(t, 'again@example.test');
     expect(second).not.toBe(first.token);
-    const old = await call(t.app, {
-      path: `${base}/invitations/pre-accept`,
-      query: { token: first.token },
-    });
+    const old = await callOf(t.app, delegationCalls.preAcceptInvitation, { query: { token: first.token } });
     expect(old.status).toBe(400);
     expect((await list(owner.token)).body.data).toHaveLength(1);
   });
@@ -172,8 +168,7 @@ describe('DELETE user/delegation-accounts/{id}', () => {
     expect((await remove(owner.token, delegationId)).body.data).toEqual({ deleted: true });
     expect((await remove(owner.token, pending.delegate.id)).status).toBe(200);
     expect((await list(owner.token)).body.data).toEqual([]);
-    const link = await call(t.app, {
-      path: `${base}/invitations/pre-accept`,
+    const link = await callOf(t.app, delegationCalls.preAcceptInvitation, {
       query: { token: pending.token },
     });
     expect(link.status).toBe(400);

@@ -1,6 +1,6 @@
-import { ErrorCode, type TDelegator, type TPreAcceptResponse } from '@atlas/shared';
+import { delegationCalls, ErrorCode } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { invite } from '../../../test/support/delegation';
 import { createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -11,20 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const base = 'user/delegation-accounts';
 const preAccept = (token: string, remoteAddress?: string) =>
-  call<TPreAcceptResponse>(t.app, {
-    path: `${base}/invitations/pre-accept`,
-    query: { token },
-    remoteAddress,
-  });
+  callOf(t.app, delegationCalls.preAcceptInvitation, { query: { token }, remoteAddress });
 const accept = (sessionToken: string, token: unknown) =>
-  call<TDelegator>(t.app, {
-    method: 'POST',
-    path: `${base}/invitations/accept`,
-    token: sessionToken,
-    body: { token },
-  });
+  callOf(t.app, delegationCalls.acceptInvitation, { token: sessionToken, body: { token } });
 
 describe('GET user/delegation-accounts/invitations/pre-accept', () => {
   it('tells a new invitee to sign up, and names who invites with which access', async () => {
@@ -77,7 +67,7 @@ describe('GET user/delegation-accounts/invitations/pre-accept', () => {
   });
 
   it('needs a token (1001 on token)', async () => {
-    const { status, body } = await call(t.app, { path: `${base}/invitations/pre-accept` });
+    const { status, body } = await callOf(t.app, delegationCalls.preAcceptInvitation);
     expect(status).toBe(400);
     expect(body.data).toEqual({ fields: [{ path: 'token', message: 'The invitation link has no token' }] });
   });
@@ -107,10 +97,7 @@ describe('POST user/delegation-accounts/invitations/accept', () => {
       acceptedAt: t.clock.now.toISOString(),
       owner: { name: owner.user.name, email: owner.user.email, role: 'seller' },
     });
-    const delegates = await call<{ status: string; name: string }[]>(t.app, {
-      path: `${base}/delegates`,
-      token: owner.token,
-    });
+    const delegates = await callOf(t.app, delegationCalls.listDelegates, { token: owner.token });
     expect(delegates.body.data[0]).toMatchObject({ status: 'active', name: invitee.user.name });
   });
 

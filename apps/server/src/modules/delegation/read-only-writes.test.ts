@@ -1,7 +1,14 @@
-import { ErrorCode, sellerNotice, type TEnvelope } from '@atlas/shared';
+import {
+  apiKeyCalls,
+  commissionCalls,
+  ErrorCode,
+  sellerCalls,
+  sellerNotice,
+  type TEnvelope,
+} from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createSwitchedSession } from '../../../test/support/delegation';
 import { createProduct } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -23,12 +30,7 @@ beforeAll(async () => {
   owner = session.owner.token;
   ownerId = session.owner.user.id;
   readOnly = session.switched.token;
-  await call(t.app, {
-    method: 'POST',
-    path: 'seller/agree-to-notice',
-    token: owner,
-    body: { version: sellerNotice.version },
-  });
+  await callOf(t.app, sellerCalls.agreeToNotice, { token: owner, body: { version: sellerNotice.version } });
 });
 afterAll(() => t.close());
 
@@ -41,12 +43,7 @@ function expectReadOnlyRefusal(answer: { status: number; body: TEnvelope<unknown
 it('refuses a commission edit, and the commission stays', async () => {
   const product = await createProduct(t, ownerId, { commissionBp: 500 });
   const edit = (token: string) =>
-    call(t.app, {
-      method: 'POST',
-      path: 'seller/product/commission',
-      token,
-      body: { ids: [product.id], commissionBp: 1500 },
-    });
+    callOf(t.app, commissionCalls.setCommission, { token, body: { ids: [product.id], commissionBp: 1500 } });
   const commissionNow = async () =>
     (await t.database.db.select().from(products).where(eq(products.id, product.id)))[0]?.commissionBp;
 
@@ -72,7 +69,7 @@ it('refuses a deal CSV upload, and no deal is made', async () => {
 });
 
 it('refuses a new API key, and the account has none', async () => {
-  const create = (token: string) => call(t.app, { method: 'POST', path: 'user/auth/api-key', token });
+  const create = (token: string) => callOf(t.app, apiKeyCalls.createApiKey, { token });
   const keysNow = () => t.database.db.select().from(apiKeys).where(eq(apiKeys.userId, ownerId));
 
   expectReadOnlyRefusal(await create(readOnly));

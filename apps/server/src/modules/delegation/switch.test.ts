@@ -1,7 +1,7 @@
-import { ErrorCode, type TCurrentDelegation, type TDelegator, type TSessionUser } from '@atlas/shared';
+import { authCalls, delegationCalls, ErrorCode } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createDelegation, createSwitchedSession, switchInto } from '../../../test/support/delegation';
 import { createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
@@ -13,15 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const base = 'user/delegation-accounts';
-const me = (token: string) => call<TSessionUser>(t.app, { path: 'user/auth/me', token });
-const current = (token: string) => call<TCurrentDelegation | null>(t.app, { path: `${base}/current`, token });
-const delegators = (token: string) => call<TDelegator[]>(t.app, { path: `${base}/delegators`, token });
+const me = (token: string) => callOf(t.app, authCalls.getSessionUser, { token });
+const current = (token: string) => callOf(t.app, delegationCalls.getCurrentDelegation, { token });
+const delegators = (token: string) => callOf(t.app, delegationCalls.listDelegators, { token });
 const setStatus = (token: string, id: string, status: 'enable' | 'disable') =>
-  call(t.app, { method: 'POST', path: `${base}/${id}/${status}`, token });
+  callOf(t.app, delegationCalls.setDelegateStatus, { params: { id, status }, token });
 /** A write every account may make: inviting someone (refused before any rule when read-only). */
 const someWrite = (token: string) =>
-  call(t.app, { method: 'POST', path: base, token, body: { email: 'x@example.test', access: 'full' } });
+  callOf(t.app, delegationCalls.addDelegate, { token, body: { email: 'x@example.test', access: 'full' } });
 
 describe('GET user/delegation-accounts/delegators', () => {
   it('lists the accounts delegated to the user, disabled ones included, and nobody else sees them', async () => {
@@ -67,24 +66,21 @@ describe('POST user/delegation-accounts/{id}/switch', () => {
   it("answers 404 for someone else's delegation and 409 for a disabled one", async () => {
     const { owner, delegate, delegationId } = await createDelegation(t);
     const stranger = await createUser(t, 'publisher');
-    const foreign = await call(t.app, {
-      method: 'POST',
-      path: `${base}/${delegationId}/switch`,
+    const foreign = await callOf(t.app, delegationCalls.switchIntoDelegator, {
+      params: { id: delegationId },
       token: stranger.token,
     });
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe(ErrorCode.notFound);
-    const own = await call(t.app, {
-      method: 'POST',
-      path: `${base}/${delegationId}/switch`,
+    const own = await callOf(t.app, delegationCalls.switchIntoDelegator, {
+      params: { id: delegationId },
       token: owner.token,
     });
     expect(own.status).toBe(404);
 
     await setStatus(owner.token, delegationId, 'disable');
-    const disabled = await call(t.app, {
-      method: 'POST',
-      path: `${base}/${delegationId}/switch`,
+    const disabled = await callOf(t.app, delegationCalls.switchIntoDelegator, {
+      params: { id: delegationId },
       token: delegate.token,
     });
     expect(disabled.status).toBe(409);
@@ -93,9 +89,8 @@ describe('POST user/delegation-accounts/{id}/switch', () => {
 
   it('does not switch from a switched session: go back first', async () => {
     const { switched, delegationId } = await createSwitchedSession(t);
-    const { status, body } = await call(t.app, {
-      method: 'POST',
-      path: `${base}/${delegationId}/switch`,
+    const { status, body } = await callOf(t.app, delegationCalls.switchIntoDelegator, {
+      params: { id: delegationId },
       token: switched.token,
     });
     expect(status).toBe(403);
@@ -104,8 +99,8 @@ describe('POST user/delegation-accounts/{id}/switch', () => {
 
   it('keeps delegation management with the owner, even for a full-access delegate', async () => {
     const { switched } = await createSwitchedSession(t, { access: 'full' });
-    for (const path of [`${base}/delegates`, `${base}/delegators`]) {
-      const { status, body } = await call(t.app, { path, token: switched.token });
+    for (const descriptor of [delegationCalls.listDelegates, delegationCalls.listDelegators]) {
+      const { status, body } = await callOf(t.app, descriptor, { token: switched.token });
       expect(status).toBe(403);
       expect(body.code).toBe(ErrorCode.roleNotAllowed);
     }
@@ -122,7 +117,7 @@ describe('read-only access', () => {
     expect(write.body.error).toContain('read-only access');
     expect((await me(switched.token)).status).toBe(200);
 
-    const back = await call(t.app, { method: 'POST', path: 'user/auth/logout', token: switched.token });
+    const back = await callOf(t.app, authCalls.logout, { token: switched.token });
     expect(back.status).toBe(200);
     expect((await me(switched.token)).body.code).toBe(ErrorCode.tokenMismatch);
     expect((await me(delegate.token)).body.data.id).toBe(delegate.user.id);
@@ -130,9 +125,8 @@ describe('read-only access', () => {
 
   it('applies a change of access to a switched session on its next call', async () => {
     const { owner, switched, delegationId } = await createSwitchedSession(t, { access: 'full' });
-    await call(t.app, {
-      method: 'POST',
-      path: `${base}/${delegationId}`,
+    await callOf(t.app, delegationCalls.updateDelegate, {
+      params: { id: delegationId },
       token: owner.token,
       body: { access: 'read_only' },
     });
@@ -159,7 +153,7 @@ describe('ending a delegation', () => {
 
   it('cuts a switched session off when the delegation is deleted', async () => {
     const { owner, switched, delegationId } = await createSwitchedSession(t);
-    await call(t.app, { method: 'DELETE', path: `${base}/${delegationId}`, token: owner.token });
+    await callOf(t.app, delegationCalls.deleteDelegate, { params: { id: delegationId }, token: owner.token });
     const cut = await me(switched.token);
     expect(cut.status).toBe(403);
     expect(cut.body.error).toBe(`Your access to ${owner.user.name}'s account has ended`);

@@ -1,6 +1,6 @@
-import { ErrorCode, type TImContact } from '@atlas/shared';
+import { ErrorCode, imCalls } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 
@@ -10,9 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (token: string) => call<TImContact | null>(t.app, { path: 'user/im', token });
-const save = (token: string, body: object) =>
-  call<TImContact>(t.app, { method: 'POST', path: 'user/im', token, body });
+const read = (token: string) => callOf(t.app, imCalls.getImContact, { token });
+const save = (token: string, body: object) => callOf(t.app, imCalls.saveImContact, { token, body });
 
 describe('user/im', () => {
   it('reads nothing before a contact is saved, then the saved one, normalized', async () => {

@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ErrorCode, resizedImageUrl, type TImageClientConfig, type TStoredImage } from '@atlas/shared';
+import { ErrorCode, imageCalls, resizedImageUrl, type TStoredImage } from '@atlas/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createOperator, createSeller, createUser } from '../../../test/support/factories';
 import { startFakeS3, type TFakeS3 } from '../../../test/support/fake-s3';
 import { putter } from '../../../test/support/images';
@@ -380,7 +380,7 @@ describe('on local disk', () => {
   });
 
   it('GET common/image-config tells the web client the biz and the salts', async () => {
-    const { status, body } = await call<TImageClientConfig>(t.app, { path: 'common/image-config' });
+    const { status, body } = await callOf(t.app, imageCalls.getImageConfig);
     expect(status).toBe(200);
     expect(body.data).toEqual({ biz: 'atlas', uploadSalt: salt, urlSalt });
   });

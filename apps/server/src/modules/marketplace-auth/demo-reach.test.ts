@@ -1,6 +1,6 @@
-import { ErrorCode, type TMarketplaceConsent, type TSessionUser } from '@atlas/shared';
+import { authCalls, ErrorCode, marketplaceAuthCalls, type TSessionUser } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { answerDemoConsent } from '../../../test/support/demo-marketplace';
 import { createSeller } from '../../../test/support/factories';
 import { publicDemoSite } from '../../../test/support/production-env';
@@ -13,19 +13,22 @@ import { linkIdentity } from './marketplace-link';
 // identity reaches only the demo-seeded accounts, and beyond the developer's own machine it
 // reaches none on a developer's server.
 
-const signInPath = 'user/auth/amazon-login-into-tracking';
 const visitor = { remoteAddress: '198.51.100.20' };
 
 async function signInWith(t: TTestApp, identity: string, request: object = visitor) {
-  const start = await call<TMarketplaceConsent>(t.app, { path: `${signInPath}/authorize-url` });
+  const start = await callOf(t.app, marketplaceAuthCalls.startMarketplaceSignIn);
   const { callback } = await answerDemoConsent(t, start.body.data.url, { identity });
-  return call(t.app, { method: 'POST', path: signInPath, body: callback, ...request });
+  return callOf(t.app, marketplaceAuthCalls.completeMarketplaceConsent, { body: callback, ...request });
 }
 
 async function connect(t: TTestApp, token: string, identity: string) {
-  const start = await call<TMarketplaceConsent>(t.app, { method: 'POST', path: 'seller/reauthorize', token });
+  const start = await callOf(t.app, marketplaceAuthCalls.startSellerAuthorization, { token });
   const { callback } = await answerDemoConsent(t, start.body.data.url, { identity });
-  return call(t.app, { method: 'POST', path: signInPath, body: callback, token, ...visitor });
+  return callOf(t.app, marketplaceAuthCalls.completeMarketplaceConsent, {
+    body: callback,
+    token,
+    ...visitor,
+  });
 }
 
 const linkTo = (t: TTestApp, userId: string, key: string) => {
@@ -48,9 +51,7 @@ describe('on a public demo site', () => {
   beforeAll(async () => {
     t = await createTestApp(publicDemoSite);
     await seedDemo(t.database.db);
-    const signedIn = await call<{ token: string; user: TSessionUser }>(t.app, {
-      method: 'POST',
-      path: 'user/auth/login',
+    const signedIn = await callOf(t.app, authCalls.loginUser, {
       body: { email: 'seller@demo.test', password: demoPassword },
       ...visitor,
     });

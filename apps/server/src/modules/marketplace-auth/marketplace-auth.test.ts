@@ -1,22 +1,19 @@
 import {
+  authCalls,
   ErrorCode,
+  marketplaceAuthCalls,
   type TMarketplaceCallbackRequest,
-  type TMarketplaceCallbackResponse,
-  type TMarketplaceConnectionStatus,
-  type TMarketplaceConsent,
   type TSessionUser,
 } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { answerDemoConsent } from '../../../test/support/demo-marketplace';
 import { createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { marketplaceIdentities, users } from '../../db/schema';
 import { unseal } from '../../platform/secret';
 import { linkedElsewhereMessage, refreshTokenPurpose } from './marketplace-link';
-
-const signInPath = 'user/auth/amazon-login-into-tracking';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -25,29 +22,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function startSignIn() {
-  const { status, body } = await call<TMarketplaceConsent>(t.app, { path: `${signInPath}/authorize-url` });
+  const { status, body } = await callOf(t.app, marketplaceAuthCalls.startMarketplaceSignIn);
   expect(status).toBe(200);
   return body.data;
 }
 
 async function startSeller(token: string) {
-  const { status, body } = await call<TMarketplaceConsent>(t.app, {
-    method: 'POST',
-    path: 'seller/reauthorize',
-    token,
-  });
+  const { status, body } = await callOf(t.app, marketplaceAuthCalls.startSellerAuthorization, { token });
   expect(status).toBe(200);
   return body.data;
 }
 
 function complete(body: Partial<TMarketplaceCallbackRequest>, token?: string, remoteAddress?: string) {
-  return call<TMarketplaceCallbackResponse>(t.app, {
-    method: 'POST',
-    path: signInPath,
-    body,
-    token,
-    remoteAddress,
-  });
+  return callOf(t.app, marketplaceAuthCalls.completeMarketplaceConsent, { body, token, remoteAddress });
 }
 
 /** Start → demo consent as `identity` → callback, for a seller connecting or re-authorizing. */
@@ -81,9 +68,7 @@ describe('starting a consent', () => {
 
   it('lets only sellers connect', async () => {
     const publisher = await createUser(t, 'publisher');
-    const { status, body } = await call(t.app, {
-      method: 'POST',
-      path: 'seller/reauthorize',
+    const { status, body } = await callOf(t.app, marketplaceAuthCalls.startSellerAuthorization, {
       token: publisher.token,
     });
     expect(status).toBe(403);
@@ -98,8 +83,7 @@ describe('a seller connecting Amazon, then signing in with it', () => {
   });
 
   it('starts as not connected', async () => {
-    const { body } = await call<TMarketplaceConnectionStatus>(t.app, {
-      path: 'seller/marketplace-connection',
+    const { body } = await callOf(t.app, marketplaceAuthCalls.getMarketplaceConnection, {
       token: seller.token,
     });
     expect(body.data).toEqual({ provider: 'demo', connection: null });
@@ -119,8 +103,7 @@ describe('a seller connecting Amazon, then signing in with it', () => {
         name: 'Northwind Home',
       },
     });
-    const status2 = await call<TMarketplaceConnectionStatus>(t.app, {
-      path: 'seller/marketplace-connection',
+    const status2 = await callOf(t.app, marketplaceAuthCalls.getMarketplaceConnection, {
       token: seller.token,
     });
     expect(status2.body.data.connection?.sellingPartnerId).toBe('A1DEMONORTHWIND');
@@ -136,7 +119,7 @@ describe('a seller connecting Amazon, then signing in with it', () => {
       throw new Error(`expected a sign-in, got ${body.data.outcome}`);
     }
     expect(body.data.user).toMatchObject({ id: seller.user.id, role: 'seller' });
-    const me = await call<TSessionUser>(t.app, { path: 'user/auth/me', token: body.data.token });
+    const me = await callOf(t.app, authCalls.getSessionUser, { token: body.data.token });
     expect(me.body.data.email).toBe(seller.user.email);
   });
 
@@ -170,10 +153,7 @@ describe('a seller connecting Amazon, then signing in with it', () => {
     expect(body.error).toBe(linkedElsewhereMessage);
     expect(await identityOf(other.user.id)).toBeUndefined();
     // Another seller's connection is never shown to this one.
-    const mine = await call<TMarketplaceConnectionStatus>(t.app, {
-      path: 'seller/marketplace-connection',
-      token: other.token,
-    });
+    const mine = await callOf(t.app, marketplaceAuthCalls.getMarketplaceConnection, { token: other.token });
     expect(mine.body.data.connection).toBeNull();
   });
 

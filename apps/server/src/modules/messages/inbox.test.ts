@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type TInboxConversation, type TInboxPage, type TLoginResponse } from '@atlas/shared';
+import {
+  ErrorCode,
+  inboxCalls,
+  sellerMessageCalls,
+  type TInboxPage,
+  type TLoginResponse,
+} from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, fieldPaths as fieldsOf } from '../../../test/support/call';
+import { callOf, fieldPaths as fieldsOf } from '../../../test/support/call';
 import { createOperator, createSeller, createUser, lastEmailTo } from '../../../test/support/factories';
 import type { TTestApp } from '../../../test/support/test-app';
 import {
@@ -38,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inbox = (query: Record<string, string> = {}, token = operator.token) =>
-  call<TInboxPage>(t.app, { api: 'admin', path: 'messages/conversations', token, query });
+  callOf(t.app, inboxCalls.listInboxConversations, { token, query });
 const ids = (page: TInboxPage) => page.items.map((c) => c.id);
 
 describe('the inbox', () => {
@@ -120,10 +126,8 @@ describe("the team's answer", () => {
 describe('closing', () => {
   it('closes an open conversation once (409 with its state after), and a message reopens it', async () => {
     const close = () =>
-      call<TInboxConversation>(t.app, {
-        api: 'admin',
-        method: 'POST',
-        path: `messages/conversations/${sellerConversation}/close`,
+      callOf(t.app, inboxCalls.closeConversation, {
+        params: { id: sellerConversation },
         token: operator.token,
       });
     const closed = await close();
@@ -144,19 +148,22 @@ describe('closing', () => {
 
 describe('who may call', () => {
   it.each([
-    ['GET', 'messages/conversations'],
-    ['GET', 'messages/conversations/detail?conversationId=x'],
-    ['POST', 'messages/send'],
-    ['POST', 'messages/conversations/x/close'],
-  ] as const)('%s %s: no operator header is 3006, a user token 3008', async (method, path) => {
-    const none = await call(t.app, { api: 'admin', method, path, body: method === 'POST' ? {} : undefined });
-    expect([none.status, none.body.code]).toEqual([401, ErrorCode.operatorHeaderMissing]);
-    const asUser = await call(t.app, { api: 'admin', method, path, token: seller.token });
-    expect([asUser.status, asUser.body.code]).toEqual([403, ErrorCode.accountNotAllowed]);
-    const operatorOnUser = await call(t.app, {
-      path: 'seller/messages/conversations',
-      token: operator.token,
-    });
-    expect([operatorOnUser.status, operatorOnUser.body.code]).toEqual([403, ErrorCode.accountNotAllowed]);
-  });
+    { descriptor: inboxCalls.listInboxConversations, request: {} },
+    { descriptor: inboxCalls.getInboxConversation, request: { query: { conversationId: 'x' } } },
+    { descriptor: inboxCalls.replyInConversation, request: {} },
+    { descriptor: inboxCalls.closeConversation, request: { params: { id: 'x' } } },
+  ])(
+    '$descriptor.method $descriptor.path: no operator header is 3006, a user token 3008',
+    async ({ descriptor, request }) => {
+      const body = descriptor.method === 'POST' ? {} : undefined;
+      const none = await callOf(t.app, descriptor, { ...request, body });
+      expect([none.status, none.body.code]).toEqual([401, ErrorCode.operatorHeaderMissing]);
+      const asUser = await callOf(t.app, descriptor, { ...request, token: seller.token });
+      expect([asUser.status, asUser.body.code]).toEqual([403, ErrorCode.accountNotAllowed]);
+      const operatorOnUser = await callOf(t.app, sellerMessageCalls.listConversations, {
+        token: operator.token,
+      });
+      expect([operatorOnUser.status, operatorOnUser.body.code]).toEqual([403, ErrorCode.accountNotAllowed]);
+    },
+  );
 });

@@ -1,7 +1,7 @@
-import { ErrorCode, type TConversationPage, type TLoginResponse } from '@atlas/shared';
+import { ErrorCode, sellerMessageCalls, type TLoginResponse } from '@atlas/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, fieldPaths as fieldsOf } from '../../../test/support/call';
+import { callOf, fieldPaths as fieldsOf } from '../../../test/support/call';
 import { createOperator, createSeller, createUser } from '../../../test/support/factories';
 import { putter } from '../../../test/support/images';
 import type { TTestApp } from '../../../test/support/test-app';
@@ -38,7 +38,7 @@ const storeAs = async (token: string, bytes: Buffer, fileName?: string) => {
   return body.data;
 };
 const conversationsOf = async (token: string) =>
-  (await call<TConversationPage>(t.app, { path: 'seller/messages/conversations', token })).body.data.total;
+  (await callOf(t.app, sellerMessageCalls.listConversations, { token })).body.data.total;
 
 beforeAll(async () => {
   t = await createMessagesApp();

@@ -5,14 +5,13 @@ import { join } from 'node:path';
 import {
   adminAuthHeader,
   adminPrefix,
-  type TConversationDetail,
+  inboxCalls,
+  publisherMessageCalls,
+  sellerMessageCalls,
   type TEnvelope,
-  type TInboxDetail,
-  type TInboxSent,
-  type TSentMessage,
   type TUpload,
 } from '@atlas/shared';
-import { call } from '../../../test/support/call';
+import { callOf } from '../../../test/support/call';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { multipartBody, uploadFile } from '../../../test/support/upload';
 
@@ -42,33 +41,26 @@ export async function createMessagesApp(): Promise<TTestApp> {
 
 export type TRole = 'seller' | 'publisher';
 
+/** Each side's message calls. */
+export const messageCallsOf = {
+  seller: sellerMessageCalls,
+  publisher: publisherMessageCalls,
+} satisfies Record<TRole, unknown>;
+
 export const send = (t: TTestApp, role: TRole, token: string, body: Record<string, unknown>) =>
-  call<TSentMessage>(t.app, {
-    method: 'POST',
-    path: `${role}/messages/send`,
+  callOf(t.app, messageCallsOf[role].sendMessage, {
     token,
     body: { clientKey: randomUUID(), ...body },
   });
 
 export const openConversation = (t: TTestApp, role: TRole, token: string, query: Record<string, string>) =>
-  call<TConversationDetail>(t.app, { path: `${role}/messages/conversations/detail`, token, query });
+  callOf(t.app, messageCallsOf[role].getConversation, { token, query });
 
 export const reply = (t: TTestApp, token: string, body: Record<string, unknown>) =>
-  call<TInboxSent>(t.app, {
-    api: 'admin',
-    method: 'POST',
-    path: 'messages/send',
-    token,
-    body: { clientKey: randomUUID(), ...body },
-  });
+  callOf(t.app, inboxCalls.replyInConversation, { token, body: { clientKey: randomUUID(), ...body } });
 
 export const openInbox = (t: TTestApp, token: string, conversationId: string) =>
-  call<TInboxDetail>(t.app, {
-    api: 'admin',
-    path: 'messages/conversations/detail',
-    token,
-    query: { conversationId },
-  });
+  callOf(t.app, inboxCalls.getInboxConversation, { token, query: { conversationId } });
 
 export const uploadAs = (t: TTestApp, token: string, fileName: string, bytes: Buffer) =>
   uploadFile<TUpload>(t, {

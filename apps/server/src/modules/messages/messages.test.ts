@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type TConversationPage, type TLoginResponse } from '@atlas/shared';
+import { ErrorCode, sellerMessageCalls, type TLoginResponse } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, fieldPaths as fieldsOf } from '../../../test/support/call';
+import { callOf, fieldPaths as fieldsOf } from '../../../test/support/call';
 import { createOperator, createSeller, createUser, lastEmailTo } from '../../../test/support/factories';
 import type { TTestApp } from '../../../test/support/test-app';
 import {
   createMessagesApp,
+  messageCallsOf,
   openConversation,
   openInbox,
   pdf,
@@ -32,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (role: 'seller' | 'publisher', token: string) =>
-  call<TConversationPage>(t.app, { path: `${role}/messages/conversations`, token });
+  callOf(t.app, messageCallsOf[role].listConversations, { token });
 
 describe('starting a conversation', () => {
   it('keeps the message with its attachment, lists it and tells the team with a console link', async () => {
@@ -237,7 +238,7 @@ describe('unread counts on both sides', () => {
 describe('who may call', () => {
   it('refuses no token (401), the wrong role (403) and a partner (403)', async () => {
     const partner = await createUser(t, 'partner');
-    const none = await call(t.app, { path: 'seller/messages/conversations' });
+    const none = await callOf(t.app, sellerMessageCalls.listConversations);
     expect(none.status).toBe(401);
     const wrong = await list('seller', publisher.token);
     expect([wrong.status, wrong.body.code]).toEqual([403, ErrorCode.roleNotAllowed]);

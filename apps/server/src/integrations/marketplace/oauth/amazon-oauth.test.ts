@@ -1,12 +1,7 @@
-import {
-  ErrorCode,
-  type TMarketplaceCallbackRequest,
-  type TMarketplaceCallbackResponse,
-  type TMarketplaceConsent,
-} from '@atlas/shared';
+import { ErrorCode, marketplaceAuthCalls, type TMarketplaceCallbackRequest } from '@atlas/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../../test/support/call';
+import { callOf } from '../../../../test/support/call';
 import { createUser } from '../../../../test/support/factories';
 import { fakeClient, startFakeAmazon } from '../../../../test/support/fake-amazon';
 import { createTestApp, type TTestApp } from '../../../../test/support/test-app';
@@ -120,20 +115,11 @@ describe('the API with the Amazon adapter', () => {
   afterAll(() => t.close());
 
   const complete = (body: TMarketplaceCallbackRequest, token?: string) =>
-    call<TMarketplaceCallbackResponse>(t.app, {
-      method: 'POST',
-      path: 'user/auth/amazon-login-into-tracking',
-      body,
-      token,
-    });
+    callOf(t.app, marketplaceAuthCalls.completeMarketplaceConsent, { body, token });
 
   it('connects a seller in two consents (Login with Amazon, then Seller Central) and signs in with it', async () => {
     const owner = await createUser(t, 'seller');
-    const start = await call<TMarketplaceConsent>(t.app, {
-      method: 'POST',
-      path: 'seller/reauthorize',
-      token: owner.token,
-    });
+    const start = await callOf(t.app, marketplaceAuthCalls.startSellerAuthorization, { token: owner.token });
     expect(start.body.data.url.startsWith(`${fake.url}/ap/oa?`)).toBe(true);
 
     fake.issueCode('lwa-1', seller);
@@ -170,9 +156,7 @@ describe('the API with the Amazon adapter', () => {
     expect(row?.externalUserId).toBe(seller.user_id);
     expect(unseal(t.config, refreshTokenPurpose, row?.refreshToken ?? '')).toBe('Atzr|seller-grant');
 
-    const signIn = await call<TMarketplaceConsent>(t.app, {
-      path: 'user/auth/amazon-login-into-tracking/authorize-url',
-    });
+    const signIn = await callOf(t.app, marketplaceAuthCalls.startMarketplaceSignIn);
     fake.issueCode('lwa-2', seller);
     const signedIn = await complete({ code: 'lwa-2', state: signIn.body.data.state });
     expect(signedIn.body.data).toMatchObject({ outcome: 'signed-in', user: { id: owner.user.id } });
@@ -180,11 +164,7 @@ describe('the API with the Amazon adapter', () => {
 
   it('refuses a taken Amazon account before asking for the seller consent', async () => {
     const other = await createUser(t, 'seller');
-    const start = await call<TMarketplaceConsent>(t.app, {
-      method: 'POST',
-      path: 'seller/reauthorize',
-      token: other.token,
-    });
+    const start = await callOf(t.app, marketplaceAuthCalls.startSellerAuthorization, { token: other.token });
     fake.issueCode('lwa-3', seller);
     const { status, body } = await complete({ code: 'lwa-3', state: start.body.data.state }, other.token);
     expect(status).toBe(409);
@@ -192,9 +172,7 @@ describe('the API with the Amazon adapter', () => {
   });
 
   it('answers an expired or reused code with 1001, and an Amazon outage with a clear 5000', async () => {
-    const start = await call<TMarketplaceConsent>(t.app, {
-      path: 'user/auth/amazon-login-into-tracking/authorize-url',
-    });
+    const start = await callOf(t.app, marketplaceAuthCalls.startMarketplaceSignIn);
     const reused = await complete({ code: 'lwa-1', state: start.body.data.state });
     expect(reused.status).toBe(400);
     expect(reused.body.code).toBe(ErrorCode.validation);
