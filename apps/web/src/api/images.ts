@@ -1,16 +1,11 @@
 import { imageCalls } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isStoredImageUrl, resizedImageUrl, type TImageUploadOptions, uploadImage } from '../lib/images';
-import { callApi } from './http';
+import { useCall } from './calls';
 
 /** GET common/image-config: the biz and salts of the image service, read once per page. */
 export function useImageConfig() {
-  return useQuery({
-    queryKey: ['image-config'],
-    queryFn: () => callApi(imageCalls.getImageConfig, {}, { silent: true }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useCall(imageCalls.getImageConfig, {}, { silent: true, staleTime: Number.POSITIVE_INFINITY });
 }
 
 /**

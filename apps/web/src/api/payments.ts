@@ -1,29 +1,28 @@
-import {
-  bankTransferCalls,
-  sellerPaymentCalls as calls,
-  type TBankTransferSubmit,
-  type TMergePayment,
-  type TOnlineProvider,
-  type TPayPalCheckout,
-} from '@atlas/shared';
+import { sellerPaymentCalls as calls, type TOnlineProvider, type TPaymentQuote } from '@atlas/shared';
+import { callQuery, type TCallQuery } from './calls';
 import { callApi } from './http';
 
-// The seller's payments (spec 7.7) and the console's bank transfers. The pay flow shows its
-// failures itself (the 409 that names a billing's state, the amount that changed).
+// The seller's payments (spec 7.7). The pay flow shows its failures itself (the 409 that names a
+// billing's state, the amount that changed).
+export const paymentCallOptions = { keepPage: true, silent: true };
 
-const quiet = { keepPage: true, silent: true };
 const idList = (ids: string[]) => ids.join(',');
 
-export const getPaymentQuote = (provider: TOnlineProvider, billingIds: string[]) =>
+/** The quote of paying billings: Payoneer's amount comes with its fees from its own call. */
+export const paymentQuote = (provider: TOnlineProvider, billingIds: string[]): TCallQuery<TPaymentQuote> =>
   provider === 'payoneer'
-    ? callApi(calls.getPayoneerAmountWithFees, { query: { billingIds: idList(billingIds) } }, quiet)
-    : callApi(calls.getPaymentQuote, { query: { provider, billingIds: idList(billingIds) } }, quiet);
+    ? callQuery(
+        calls.getPayoneerAmountWithFees,
+        { query: { billingIds: idList(billingIds) } },
+        paymentCallOptions,
+      )
+    : callQuery(
+        calls.getPaymentQuote,
+        { query: { provider, billingIds: idList(billingIds) } },
+        paymentCallOptions,
+      );
 
-export const createPayPalOrder = (body: TPayPalCheckout) => callApi(calls.createPayPalOrder, { body }, quiet);
-
-export const capturePayPalOrder = (orderId: string) =>
-  callApi(calls.capturePayPalOrder, { body: { orderId } }, quiet);
-
+/** Payoneer's payment: the billings travel as one comma-separated list in the query. */
 export const createPayoneerPayment = (input: {
   billingIds: string[];
   amountMinor: number;
@@ -38,34 +37,5 @@ export const createPayoneerPayment = (input: {
         requestId: input.requestId,
       },
     },
-    quiet,
+    paymentCallOptions,
   );
-
-export const mergePayment = (body: TMergePayment) => callApi(calls.mergePayment, { body }, quiet);
-
-export const getMergeResult = (requestId: string) =>
-  callApi(calls.getMergeResult, { query: { requestId } }, quiet);
-
-export const getPendingPayment = () => callApi(calls.getPendingPayment, {}, quiet);
-
-export const getBankDetails = () => callApi(calls.getBankDetails, {}, quiet);
-
-export const submitBankTransfer = (body: TBankTransferSubmit) =>
-  callApi(calls.submitBankTransfer, { body }, quiet);
-
-// ---- Console
-
-export const listBankTransfers = () => callApi(bankTransferCalls.listBankTransfers, {});
-
-export const confirmBankTransfer = (paymentId: string) =>
-  callApi(bankTransferCalls.confirmBankTransfer, { params: { paymentId } }, { silent: true });
-
-export const rejectBankTransfer = (paymentId: string, reason: string) =>
-  callApi(
-    bankTransferCalls.rejectBankTransfer,
-    { params: { paymentId }, body: { reason } },
-    { silent: true },
-  );
-
-export const cancelPayment = (paymentId: string) =>
-  callApi(calls.cancelPayment, { body: { paymentId } }, quiet);

@@ -2,27 +2,12 @@ import {
   commissionReportCalls,
   publisherConsoleCalls,
   type TCommissionReportExportQuery,
-  type TCommissionReportFilterInput,
-  type TCommissionReportNoteRequest,
-  type TCommissionReportQuery,
-  type TPublisherAssociateRequest,
   type TPublisherExportQuery,
-  type TPublisherNoteRequest,
 } from '@atlas/shared';
 import { downloadCall, type TDownloadProgress } from './download';
-import { callApi } from './http';
 
-// The console's own publisher calls (search, associate standing, note, export) and its
-// commission reports (spec 7.15).
-
-export const searchPublishers = (keyword: string) =>
-  callApi(publisherConsoleCalls.searchPublishers, { query: { keyword } }, { silent: true });
-
-export const setPublisherAssociate = (body: TPublisherAssociateRequest) =>
-  callApi(publisherConsoleCalls.setPublisherAssociate, { body });
-
-export const setPublisherNote = (body: TPublisherNoteRequest) =>
-  callApi(publisherConsoleCalls.setPublisherNote, { body });
+// The console's exports of publishers and commission reports (spec 7.15): each carries its
+// platform, in the query as spec 7.1 has it.
 
 export const exportPublishers = (
   query: Omit<TPublisherExportQuery, 'platform'>,
@@ -33,15 +18,6 @@ export const exportPublishers = (
     { query: { ...query, platform: 'publisher' } },
     { platform: 'publisher', silent: true, onProgress },
   );
-
-export const listCommissionReports = (query: TCommissionReportQuery) =>
-  callApi(commissionReportCalls.listCommissionReports, { query });
-
-export const getCommissionReportAgg = (query: TCommissionReportFilterInput) =>
-  callApi(commissionReportCalls.getCommissionReportAgg, { query });
-
-export const setCommissionReportNote = (id: string, body: TCommissionReportNoteRequest) =>
-  callApi(commissionReportCalls.setCommissionReportNote, { params: { id }, body });
 
 export const exportCommissionReports = (
   query: TCommissionReportExportQuery,

@@ -1,31 +1,24 @@
 import {
   publisherAssociateReportCalls,
   publisherReportCalls,
-  reportSearchCalls,
   sellerAssociateReportCalls,
   sellerReportCalls,
   type TAnyCall,
   type TBrandReportRow,
   type TProductReportRow,
   type TPublisherReportRow,
-  type TReportAggAnswer,
-  type TReportDailyAnswer,
   type TReportDayRow,
-  type TReportMetricAnswer,
-  type TReportSearchQuery,
-  type TTrackingIdAggAnswer,
-  type TTrackingIdDetailQuery,
   type TTrackingIdReportRow,
 } from '@atlas/shared';
+import { callQuery, type TCallQuery } from './calls';
 import { downloadCall, type TDownloadProgress } from './download';
-import { callApi } from './http';
 import type { TQuery } from './query-string';
 
 // Commission reports (spec 7.5, 7.11): four sets of the same calls (seller or publisher,
 // standard or associate), each grouping with its list, totals, days and export. The screens
 // show failures themselves (a retry), so none toasts.
 
-const quiet = { keepPage: true, silent: true };
+export const reportOptions = { keepPage: true, silent: true };
 
 export type TReportRole = 'seller' | 'publisher';
 export type TReportVariant = 'standard' | 'associate';
@@ -105,7 +98,7 @@ const reportSets: Record<TReportRole, Record<TReportVariant, TSetCalls>> = {
 export const reportTabsOf = (role: TReportRole, variant: TReportVariant): TReportTab[] =>
   Object.keys(reportSets[role][variant].tabs) as TReportTab[];
 
-function tabCalls(role: TReportRole, variant: TReportVariant, tab: TReportTab): TTabCalls {
+export function tabCalls(role: TReportRole, variant: TReportVariant, tab: TReportTab): TTabCalls {
   const calls = reportSets[role][variant].tabs[tab];
   if (!calls) {
     throw new Error(`No ${tab} report in the ${role}'s ${variant} set`);
@@ -113,37 +106,17 @@ function tabCalls(role: TReportRole, variant: TReportVariant, tab: TReportTab): 
   return calls;
 }
 
-// The sets' calls differ only in their query's filters: one untyped query serves them all.
-const get = <T>(call: TAnyCall, query: TReportQuery) =>
-  callApi(call, { query } as never, quiet) as Promise<T>;
+/** The set's totals of the range against the range before (the performance tab's metric too). */
+export const aggCallOf = (role: TReportRole, variant: TReportVariant): TAnyCall =>
+  reportSets[role][variant].agg;
 
-// GET …/commission/reports/agg: the range's totals against the range before
-export const getReportAgg = (role: TReportRole, variant: TReportVariant, query: TReportQuery) =>
-  get<TReportAggAnswer>(reportSets[role][variant].agg, query);
-
-// GET …/{grouping}/daily-metric: every day of the range, for the chart
-export const getReportDaily = (
-  role: TReportRole,
-  variant: TReportVariant,
-  tab: TReportTab,
-  query: TReportQuery,
-) => get<TReportDailyAnswer>(tabCalls(role, variant, tab).daily, query);
-
-// GET …/{grouping}/metric: the filters' totals, under the table
-export const getReportMetric = (
-  role: TReportRole,
-  variant: TReportVariant,
-  tab: TReportTab,
-  query: TReportQuery,
-) => get<TReportMetricAnswer | TReportAggAnswer>(tabCalls(role, variant, tab).metric, query);
-
-// GET …/{grouping}: a sorted page of rows
-export const listReportRows = (
-  role: TReportRole,
-  variant: TReportVariant,
-  tab: TReportTab,
-  query: TReportQuery,
-) => get<TReportPage>(tabCalls(role, variant, tab).list, query);
+/**
+ * A read of a report call, keyed by it: the sets' calls differ only in their query's filters, so
+ * one untyped query serves them all, and `T` names the answer of the part read (list, metric,
+ * daily). The performance tab's metric is the aggregate's call, so it is asked once.
+ */
+export const reportRead = <T>(call: TAnyCall, query: TReportQuery) =>
+  callQuery(call, { query } as never, reportOptions) as TCallQuery<T>;
 
 // EXPORT …/{grouping}/export: every row of the filters, in the table's order
 export const exportReport = (
@@ -157,25 +130,3 @@ export const exportReport = (
     silent: true,
     onProgress,
   });
-
-// GET publisher/commission/reports/tracking-id/agg: one tracking id against the range before
-export const getTrackingIdAgg = (query: TReportQuery & { trackingId: string }) =>
-  get<TTrackingIdAggAnswer>(publisherReportCalls.trackingIdAgg, query);
-
-// GET publisher/commission/reports/tracking-id/detail: a tracking id's links with their figures
-export const getTrackingIdDetail = (
-  query: Partial<TTrackingIdDetailQuery> &
-    Pick<TTrackingIdDetailQuery, 'trackingId' | 'startDate' | 'endDate'>,
-) => callApi(publisherReportCalls.trackingIdDetail, { query }, quiet);
-
-// GET seller/brands/search: the brand filter's choices
-export const searchSellerBrands = (query: TReportSearchQuery) =>
-  callApi(reportSearchCalls.sellerBrands, { query }, quiet);
-
-// GET seller/product/searchAsin or publisher/product/searchAsin: the product filter's choices
-export const searchReportProducts = (role: TReportRole, query: TReportSearchQuery) =>
-  callApi(
-    role === 'seller' ? reportSearchCalls.sellerProducts : reportSearchCalls.publisherProducts,
-    { query },
-    quiet,
-  );

@@ -2,20 +2,9 @@ import {
   sellerCalls,
   type TAssociationCompleted,
   type TAssociationStep,
-  type TCountryCode,
   ZAssociationCompletedSchema,
 } from '@atlas/shared';
 import { ApiError, callApi } from './http';
-
-// Notice agreement, current country, connection, association steps
-export const getSellerSettings = () => callApi(sellerCalls.getSellerSettings, {});
-
-// The notice screen shows a refusal inline, so it is silent
-export const agreeToNotice = (version: string) =>
-  callApi(sellerCalls.agreeToNotice, { body: { version } }, { silent: true });
-
-export const switchCountry = (countryCode: TCountryCode) =>
-  callApi(sellerCalls.switchCountry, { body: { countryCode } });
 
 const associationCalls = {
   associate: sellerCalls.completeAssociation,

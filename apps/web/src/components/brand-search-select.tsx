@@ -1,7 +1,8 @@
-import { type QueryKey, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { useDeferredValue, useState } from 'react';
+import type { TCallQuery } from '../api/calls';
 import { formatNumber } from '../lib/format';
 
 /** A brand to choose, with how many of the things listed it has. */
@@ -10,10 +11,8 @@ export type TBrandChoice = { name: string; count: number };
 export type BrandSearchSelectProps = {
   value?: string;
   onChange: (brandName?: string) => void;
-  /** The query key of the choices for a search text ('' for none). */
-  queryKey: (search: string) => QueryKey;
-  /** The choices the server gives for a search text (undefined for none). */
-  load: (search?: string) => Promise<TBrandChoice[]>;
+  /** The read of the choices the server gives for a search text ('' for none). */
+  choices: (search: string) => TCallQuery<TBrandChoice[]>;
   /** What the list says when no brand matches the text. */
   noMatch: string;
   style?: CSSProperties;
@@ -23,19 +22,11 @@ export type BrandSearchSelectProps = {
  * A brand filter whose choices the server searches as one types, each with its count. A chosen
  * brand the current choices leave out (from the address, say) still shows by its name.
  */
-export function BrandSearchSelect({
-  value,
-  onChange,
-  queryKey,
-  load,
-  noMatch,
-  style,
-}: BrandSearchSelectProps) {
+export function BrandSearchSelect({ value, onChange, choices, noMatch, style }: BrandSearchSelectProps) {
   const [typed, setTyped] = useState('');
   const search = useDeferredValue(typed.trim());
   const brands = useQuery({
-    queryKey: queryKey(search),
-    queryFn: () => load(search || undefined),
+    ...choices(search),
     placeholderData: (previous) => previous,
   });
   const options = (brands.data ?? []).map((b) => ({

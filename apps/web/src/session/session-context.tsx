@@ -1,9 +1,14 @@
-import type { TSessionUser } from '@atlas/shared';
+import { authCalls, type TSessionUser } from '@atlas/shared';
 import { createContext, type ReactNode, useContext } from 'react';
-import { getSessionUser, logout } from '../api/auth';
+import { callApi } from '../api/http';
 import { type TAccountState, type TTokenSession, useAccount, useTokenSession } from './use-token-session';
 
 export type TUserSession = TTokenSession<TSessionUser>;
+
+// The signed-in account, for the portal shell
+const fetchSessionUser = () => callApi(authCalls.getSessionUser, {});
+/** Ends the session named: sign-out forgets the token before it calls. */
+const logout = (token: string) => callApi(authCalls.logout, {}, { silent: true, token });
 
 const SessionContext = createContext<TUserSession | null>(null);
 
@@ -11,7 +16,7 @@ export type SessionProviderProps = { children: ReactNode };
 
 /** The signed-in seller, publisher or partner on the main host. */
 export function SessionProvider({ children }: SessionProviderProps) {
-  const session = useTokenSession('session', getSessionUser, logout);
+  const session = useTokenSession('session', fetchSessionUser, logout);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
 

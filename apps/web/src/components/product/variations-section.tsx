@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
+import { downloadCall } from '../../api/download';
 import { formatNumber } from '../../lib/format';
 import { useFileAction } from '../use-file-action';
 import { type TVariationSource, VariationsTable } from './variations-table';
@@ -27,7 +28,11 @@ export function VariationsSection({ product, source }: VariationsSectionProps) {
           <Button
             icon={<DownloadOutlined />}
             loading={files.running === 'variations'}
-            onClick={() => void files.run('variations', () => source.exportFile(id))}
+            onClick={() =>
+              void files.run('variations', () =>
+                downloadCall(source.exportFile, { params: { id } }, { silent: true }),
+              )
+            }
           >
             Export variations
           </Button>

@@ -1,16 +1,14 @@
 // @vitest-environment happy-dom
-import type { TProductVariation } from '@atlas/shared';
+import { productCalls, type TProductVariation } from '@atlas/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { exportProductVariations, listProductVariations } from '../../api/catalog';
 import { answer, fail, fakeBrowser, sent } from '../../api/http-test-kit';
 import { renderPage } from '../../test/render-page';
 import { type TVariationSource, VariationsTable } from './variations-table';
 
 const seller: TVariationSource = {
-  queryKey: ['seller', 'products'],
-  list: listProductVariations,
-  exportFile: exportProductVariations,
+  list: productCalls.listProductVariations,
+  exportFile: productCalls.exportProductVariations,
 };
 
 let browser: ReturnType<typeof fakeBrowser>;

@@ -1,16 +1,19 @@
-import type { TProductVariation, TVariationListQuery, TVariationPage } from '@atlas/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { productCalls, publisherCatalogueCalls, TProductVariation } from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Image, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { type TCallOptions, useCall } from '../../api/calls';
 import { formatMoney } from '../../lib/format';
 import { AvailabilityTag } from './product-tags';
 
 /** Whose variations a table lists: the seller's own products or the publisher's catalogue. */
 export type TVariationSource = {
-  /** Starts the query keys (the screen's own), so the two portals never share cached pages. */
-  queryKey: readonly string[];
-  list: (productId: string, query: TVariationListQuery) => Promise<TVariationPage>;
-  exportFile: (productId: string) => Promise<string>;
+  list: typeof productCalls.listProductVariations | typeof publisherCatalogueCalls.listCatalogueVariations;
+  exportFile:
+    | typeof productCalls.exportProductVariations
+    | typeof publisherCatalogueCalls.exportCatalogueVariations;
+  /** How the screen takes a failed read (the publisher's catalogue: inline, and 3008 keeps the page). */
+  read?: TCallOptions;
 };
 
 export type VariationsTableProps = { productId: string; total: number; source: TVariationSource };
@@ -20,11 +23,11 @@ const pageSize = 10;
 /** A product's variations (spec 7.10's `{role}/product/{id}/variations/list`), paged on the server. */
 export function VariationsTable({ productId, total, source }: VariationsTableProps) {
   const [page, setPage] = useState(1);
-  const variations = useQuery({
-    queryKey: [...source.queryKey, 'variations', productId, page],
-    queryFn: () => source.list(productId, { page, pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const variations = useCall(
+    source.list,
+    { params: { id: productId }, query: { page, pageSize } },
+    { ...source.read, placeholderData: keepPreviousData },
+  );
 
   return (
     <Table<TProductVariation>

@@ -1,18 +1,19 @@
 import {
+  imCalls,
   imChannelRules,
   imChannels,
   normalizeImHandle,
   type TImChannel,
   type TImContactRequest,
 } from '@atlas/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { getImContact, saveImContact } from '../../api/contact';
+import { callKey, useCall } from '../../api/calls';
+import { callApi } from '../../api/http';
 import { applyServerError } from '../../components/server-error';
 import { formatDate } from '../../lib/format';
 
-const imContactKey = ['account', 'im'] as const;
 const fieldNames = ['channel', 'handle'] as const;
 const channelOptions = imChannels.map((channel) => ({
   value: channel,
@@ -31,12 +32,13 @@ export function ImContactCard() {
   const [form] = Form.useForm<TValues>();
   const channel = Form.useWatch('channel', form) ?? 'whatsapp';
   const [alert, setAlert] = useState<string | null>(null);
-  const { data, isLoading, error, refetch } = useQuery({ queryKey: imContactKey, queryFn: getImContact });
+  const { data, isLoading, error, refetch } = useCall(imCalls.getImContact, {});
   const mutation = useMutation({
-    mutationFn: (values: TImContactRequest) => saveImContact(values),
+    // Silent: field errors land on the form.
+    mutationFn: (body: TImContactRequest) => callApi(imCalls.saveImContact, { body }, { silent: true }),
     onMutate: () => setAlert(null),
     onSuccess: (saved) => {
-      queryClient.setQueryData(imContactKey, saved);
+      queryClient.setQueryData(callKey(imCalls.getImContact, {}), saved);
       form.setFieldsValue({ channel: saved.channel, handle: saved.handle });
       void message.success('Contact details saved');
     },

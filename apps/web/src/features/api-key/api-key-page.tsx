@@ -1,36 +1,42 @@
 import { KeyOutlined, ReadOutlined } from '@ant-design/icons';
-import { apiKeyHeader, productSlug, type TApiKeyCreated } from '@atlas/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiKeyCalls, apiKeyHeader, productSlug, type TApiKeyCreated } from '@atlas/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Descriptions, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { createApiKey, readApiKey, regenerateApiKey } from '../../api/api-key';
+import { callKey, useCall, useRefresh } from '../../api/calls';
+import { callApi } from '../../api/http';
 import { LoadFailed } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
 import { errorText } from '../../components/server-error';
 import { formatDateTime } from '../../lib/format';
-import { refreshQueries } from '../../lib/refresh-queries';
 import { useDelegationSwitch } from '../delegation/use-delegation-switch';
 import { NewKeyPanel } from './new-key-panel';
 
-const apiKeyKey = ['api-key'] as const;
 const docsHref = `/api/${productSlug}/docs`;
 
 /** The account's open-API key: masked with its times, or created / regenerated and shown once. */
 export function ApiKeyPage() {
   const { modal } = App.useApp();
   const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const { switched } = useDelegationSwitch();
   const [fresh, setFresh] = useState<TApiKeyCreated | null>(null);
-  const query = useQuery({ queryKey: apiKeyKey, queryFn: readApiKey, enabled: !switched });
+  const query = useCall(apiKeyCalls.readApiKey, {}, { enabled: !switched });
   const mutation = useMutation({
-    mutationFn: (mode: 'create' | 'regenerate') => (mode === 'create' ? createApiKey() : regenerateApiKey()),
+    // Silent: the page shows a refusal inline. The whole key comes back this once.
+    mutationFn: (mode: 'create' | 'regenerate') =>
+      callApi(
+        mode === 'create' ? apiKeyCalls.createApiKey : apiKeyCalls.regenerateApiKey,
+        {},
+        { silent: true },
+      ),
     onSuccess: (created) => {
       setFresh(created);
       const { masked, createdAt, lastUsedAt } = created;
-      queryClient.setQueryData(apiKeyKey, { masked, createdAt, lastUsedAt });
+      queryClient.setQueryData(callKey(apiKeyCalls.readApiKey, {}), { masked, createdAt, lastUsedAt });
     },
     // A key made meanwhile (another tab) answers 409: show the key as it is now.
-    onError: () => void refreshQueries(queryClient, apiKeyKey),
+    onError: () => void refresh(apiKeyCalls.readApiKey),
   });
 
   const confirmRegenerate = () =>

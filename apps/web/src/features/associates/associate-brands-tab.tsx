@@ -1,22 +1,21 @@
-import type { TAssociateBrand, TCountryCode } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { associateReportCalls, type TAssociateBrand, type TCountryCode } from '@atlas/shared';
 import { Button, Drawer, Empty, Flex, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { getAssociateBrandCommission, listAssociateBrands } from '../../api/associates';
+import { associateCallOptions } from '../../api/associates';
+import { useCall } from '../../api/calls';
 import { LoadFailed } from '../../components/load-failed';
 import { formatDateTime, formatMoney, formatNumber, formatPercentFromBasisPoints } from '../../lib/format';
 import { tablePageSize, tablePaging } from '../../lib/table-paging';
-import { associateKeys } from './associate-keys';
 import { BrandNameSearch } from './brand-name-search';
 import { KeyboardScroll } from './keyboard-scroll';
 import { rateChangeText } from './rate-change';
 
 function BrandCommissionDrawer({ brand, onClose }: { brand: TAssociateBrand | null; onClose: () => void }) {
-  const detail = useQuery({
-    queryKey: associateKeys.brandCommission(brand?.brandId ?? ''),
-    queryFn: () => getAssociateBrandCommission(brand?.brandId ?? ''),
-    enabled: brand !== null,
-  });
+  const detail = useCall(
+    associateReportCalls.getAssociateBrandCommission,
+    { query: { brandId: brand?.brandId ?? '' } },
+    { ...associateCallOptions, enabled: brand !== null },
+  );
   return (
     <Drawer
       open={brand !== null}
@@ -68,10 +67,7 @@ export function AssociateBrandsTab({ countryCode }: { countryCode: TCountryCode 
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<TAssociateBrand | null>(null);
   const query = { countryCode, search: search || undefined, page, pageSize: tablePageSize };
-  const brands = useQuery({
-    queryKey: associateKeys.brands(query),
-    queryFn: () => listAssociateBrands(query),
-  });
+  const brands = useCall(associateReportCalls.listAssociateBrands, { query }, associateCallOptions);
   return (
     <Flex vertical gap={12}>
       <BrandNameSearch

@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import { associateReportCalls } from '@atlas/shared';
 import { Button, Card, Flex, Tabs } from 'antd';
-import { exportAssociateProducts } from '../../api/associates';
+import { downloadCall } from '../../api/download';
 import { useMarketplace } from '../../components/marketplace/use-marketplace';
 import { PageHeader } from '../../components/page-header';
 import { useFileAction } from '../../components/use-file-action';
@@ -44,7 +45,15 @@ export function AssociateReportsPage() {
             <Button
               icon={<DownloadOutlined />}
               loading={files.running === 'products'}
-              onClick={() => void files.run('products', () => exportAssociateProducts(marketplace))}
+              onClick={() =>
+                void files.run('products', () =>
+                  downloadCall(
+                    associateReportCalls.exportAssociateProducts,
+                    { query: { countryCode: marketplace } },
+                    { platform: 'publisher', silent: true },
+                  ),
+                )
+              }
             >
               Export associate products
             </Button>

@@ -1,12 +1,11 @@
-import type { TAssociateBatch, TAssociateReportStatus } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { associateReportCalls, type TAssociateBatch, type TAssociateReportStatus } from '@atlas/shared';
 import { Button, Empty, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { listAssociateBatches } from '../../api/associates';
+import { associateCallOptions } from '../../api/associates';
+import { useCall } from '../../api/calls';
 import { LoadFailed } from '../../components/load-failed';
 import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { tablePageSize, tablePaging } from '../../lib/table-paging';
-import { associateKeys } from './associate-keys';
 import { ProblemsTable } from './problems-table';
 
 const statusColors: Record<TAssociateReportStatus, string> = {
@@ -21,10 +20,7 @@ export type BatchesTabProps = { onShowLines: (batchId: string) => void };
 export function BatchesTab({ onShowLines }: BatchesTabProps) {
   const [page, setPage] = useState(1);
   const query = { page, pageSize: tablePageSize };
-  const batches = useQuery({
-    queryKey: associateKeys.batches(query),
-    queryFn: () => listAssociateBatches(query),
-  });
+  const batches = useCall(associateReportCalls.listAssociateBatches, { query }, associateCallOptions);
   if (batches.error) {
     return <LoadFailed what="your uploads" error={batches.error} onRetry={() => void batches.refetch()} />;
   }

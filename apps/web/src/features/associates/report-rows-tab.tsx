@@ -1,10 +1,9 @@
-import type { TAssociateReportRow, TCountryCode } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { associateReportCalls, type TAssociateReportRow, type TCountryCode } from '@atlas/shared';
 import { Button, Empty, Flex, Input, Select, Table } from 'antd';
-import { listAssociateRows } from '../../api/associates';
+import { associateCallOptions } from '../../api/associates';
+import { useCall } from '../../api/calls';
 import { LoadFailed } from '../../components/load-failed';
 import { tablePageSize, tablePaging } from '../../lib/table-paging';
-import { associateKeys } from './associate-keys';
 import { reportLineColumns } from './report-line-columns';
 
 export type TRowFilters = { batchId?: string; asin?: string; matched?: 'true' | 'false'; page: number };
@@ -24,7 +23,7 @@ const matchedOptions = [
 /** The lines of my applied reports in one marketplace, newest day first. */
 export function ReportRowsTab({ countryCode, filters, onChange }: ReportRowsTabProps) {
   const query = { countryCode, ...filters, pageSize: tablePageSize };
-  const rows = useQuery({ queryKey: associateKeys.rows(query), queryFn: () => listAssociateRows(query) });
+  const rows = useCall(associateReportCalls.listAssociateRows, { query }, associateCallOptions);
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>

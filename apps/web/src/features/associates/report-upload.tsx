@@ -6,15 +6,14 @@ import {
   type TCountryCode,
   timeZoneLabel,
 } from '@atlas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Select, Spin, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { uploadAssociateReport } from '../../api/associates';
+import { associateReportReads, uploadAssociateReport } from '../../api/associates';
+import { useCallMutation } from '../../api/calls';
 import { useMarketplace } from '../../components/marketplace/use-marketplace';
 import { errorText } from '../../components/server-error';
 import { formatNumber } from '../../lib/format';
-import { refreshQueries } from '../../lib/refresh-queries';
-import { associateKeys } from './associate-keys';
 import { UploadPreview } from './upload-preview';
 
 const marketplaceOptions = marketplaces.map((m) => ({
@@ -27,16 +26,14 @@ const marketplaceOptions = marketplaces.map((m) => ({
  * run) and its preview shown; "Apply" sends the same file again to be applied.
  */
 export function ReportUpload() {
-  const queryClient = useQueryClient();
   const [marketplace] = useMarketplace();
   const [countryCode, setCountryCode] = useState<TCountryCode>(marketplace);
   const [file, setFile] = useState<File | null>(null);
   const preview = useMutation({
     mutationFn: (chosen: File) => uploadAssociateReport(chosen, countryCode, true),
   });
-  const apply = useMutation({
-    mutationFn: (chosen: File) => uploadAssociateReport(chosen, countryCode, false),
-    onSuccess: () => refreshQueries(queryClient, associateKeys.publisherRoot),
+  const apply = useCallMutation((chosen: File) => uploadAssociateReport(chosen, countryCode, false), {
+    refreshes: associateReportReads,
   });
   const restart = () => {
     setFile(null);

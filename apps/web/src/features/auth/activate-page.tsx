@@ -1,10 +1,9 @@
-import { EntryReason } from '@atlas/shared';
+import { authCalls, EntryReason, type TActivateRequest } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { activateAccount } from '../../api/account-entry';
-import { ApiError } from '../../api/http';
+import { ApiError, callApi } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { useSearchParams } from '../../lib/use-search-params';
 import { portalPath } from '../../session/portal-path';
@@ -26,7 +25,8 @@ export function ActivatePage() {
   const session = useSession();
   const navigate = useNavigate();
   const { mutate, error, isError } = useMutation({
-    mutationFn: activateAccount,
+    // Silent: the page shows the server's answer inline. Answers a session.
+    mutationFn: (body: TActivateRequest) => callApi(authCalls.activateAccount, { body }, { silent: true }),
     onSuccess: ({ token: sessionToken, user }) => {
       session.signIn(sessionToken, user);
       navigate(user.profileCompleted ? portalPath(user.role) : '/complete-profile', { replace: true });

@@ -1,9 +1,9 @@
-import type { TCompleteProfileRequest } from '@atlas/shared';
+import { authCalls, type TCompleteProfileRequest } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { completeProfile } from '../../api/account-entry';
+import { callApi } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { FormSubmit } from '../../components/form-submit';
 import { FullPageSpin } from '../../components/full-page-spin';
@@ -26,7 +26,13 @@ export function CompleteProfilePage() {
   const role = account?.role ?? 'seller';
 
   const mutation = useMutation({
-    mutationFn: (values: TProfileValues) => completeProfile({ ...values, role } as TCompleteProfileRequest),
+    // Silent: the form shows the answer inline. Answers the updated session user.
+    mutationFn: (values: TProfileValues) =>
+      callApi(
+        authCalls.completeProfile,
+        { body: { ...values, role } as TCompleteProfileRequest },
+        { silent: true },
+      ),
     onMutate: () => setAlert(null),
     onSuccess: (user) => {
       if (session.token) {

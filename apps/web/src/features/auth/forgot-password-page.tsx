@@ -1,9 +1,9 @@
-import { resetLinkHours, type TForgotPasswordRequest, ZEmailSchema } from '@atlas/shared';
+import { passwordCalls, resetLinkHours, type TForgotPasswordRequest, ZEmailSchema } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { requestPasswordReset } from '../../api/account-entry';
+import { callApi } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { FormSubmit } from '../../components/form-submit';
 import { applyServerError } from '../../components/server-error';
@@ -18,7 +18,9 @@ export function ForgotPasswordPage() {
   const [form] = Form.useForm<TForgotPasswordRequest>();
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: requestPasswordReset,
+    // Silent: the form shows the answer inline (the same for every e-mail).
+    mutationFn: (body: TForgotPasswordRequest) =>
+      callApi(passwordCalls.requestPasswordReset, { body }, { silent: true }),
     onMutate: () => setAlert(null),
     onError: (error) => setAlert(applyServerError(form, error, fieldNames)),
   });

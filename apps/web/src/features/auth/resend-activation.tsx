@@ -1,7 +1,8 @@
 import { MailOutlined } from '@ant-design/icons';
+import { authCalls } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
-import { resendActivation } from '../../api/account-entry';
+import { callApi } from '../../api/http';
 import { errorText } from '../../components/server-error';
 
 export type ResendActivationProps = {
@@ -14,7 +15,9 @@ export type ResendActivationProps = {
 /** "Send the link again": asks for a new activation link and says plainly what happened. */
 export function ResendActivation({ email, token, label = 'Send the link again' }: ResendActivationProps) {
   const mutation = useMutation({
-    mutationFn: () => resendActivation(token ? { token } : { email }),
+    // Silent: says plainly what happened below. By an expired link's token, or the e-mail.
+    mutationFn: () =>
+      callApi(authCalls.resendActivation, { body: token ? { token } : { email } }, { silent: true }),
   });
   return (
     <Flex vertical gap={8} align="flex-start">

@@ -1,10 +1,10 @@
-import { EntryReason, ZPasswordSchema } from '@atlas/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { EntryReason, passwordCalls, type TResetPasswordRequest, ZPasswordSchema } from '@atlas/shared';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Spin } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { checkResetLink, resetPassword } from '../../api/account-entry';
-import { ApiError } from '../../api/http';
+import { useCall } from '../../api/calls';
+import { ApiError, callApi } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { FormSubmit } from '../../components/form-submit';
 import { applyServerError } from '../../components/server-error';
@@ -33,20 +33,25 @@ export function ResetPasswordPage() {
   const [form] = Form.useForm<TResetValues>();
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: resetPassword,
+    // Silent: the form shows the answer inline. Every session of the account ends.
+    mutationFn: (body: TResetPasswordRequest) =>
+      callApi(passwordCalls.resetPassword, { body }, { silent: true }),
     onMutate: () => setAlert(null),
     onSuccess: (answer) => navigate(signInAfterReset(answer), { replace: true }),
     onError: (error) => setAlert(applyServerError(form, error, ['password'])),
   });
 
   // The link is checked as the page opens, so a used or expired one says so before the form.
-  const check = useQuery({
-    queryKey: ['reset-link', token],
-    queryFn: () => checkResetLink(token),
-    enabled: Boolean(token),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const check = useCall(
+    passwordCalls.checkResetLink,
+    { query: { token } },
+    {
+      silent: true,
+      enabled: Boolean(token),
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+    },
+  );
 
   const problem = token ? (check.error ?? mutation.error) : noToken;
   if (linkReason(problem)) {

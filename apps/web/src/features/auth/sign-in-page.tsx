@@ -1,8 +1,7 @@
-import { EntryReason, type TSessionUser } from '@atlas/shared';
+import { authCalls, EntryReason, type TSessionUser } from '@atlas/shared';
 import { Typography } from 'antd';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { loginUser } from '../../api/auth';
-import { ApiError } from '../../api/http';
+import { ApiError, callApi } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { FullPageSpin } from '../../components/full-page-spin';
 import { useSearchParams } from '../../lib/use-search-params';
@@ -62,7 +61,12 @@ export function SignInPage() {
         errorAction={activationAction}
         passwordHelp={<Link to="/forgot-password">Forgot password?</Link>}
         onSubmit={async (values) => {
-          const { token, user } = await loginUser(values);
+          // Silent, and the page explains a 3008 itself (not activated: send the link again).
+          const { token, user } = await callApi(
+            authCalls.loginUser,
+            { body: values },
+            { silent: true, keepPage: true },
+          );
           session.signIn(token, user);
           navigate(safeRedirect(redirect, homeOf(user)), { replace: true });
         }}

@@ -1,5 +1,6 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import {
+  authCalls,
   type TRegisterRequest,
   type TUserRole,
   userRoles,
@@ -11,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Input, Radio, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { registerUser } from '../../api/auth';
+import { callApi } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { FormSubmit } from '../../components/form-submit';
 import { applyServerError } from '../../components/server-error';
@@ -50,7 +51,8 @@ export function SignUpPage() {
   }, [sharedCode, form]);
 
   const mutation = useMutation({
-    mutationFn: registerUser,
+    // Silent: the form shows the answer inline. A pending account; the link goes out by e-mail.
+    mutationFn: (body: TRegisterRequest) => callApi(authCalls.registerUser, { body }, { silent: true }),
     onMutate: () => setAlert(null),
     onSuccess: ({ email }) => {
       navigate(`/sign-up/check-email?email=${encodeURIComponent(email)}`, { replace: true });

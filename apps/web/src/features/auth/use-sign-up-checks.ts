@@ -1,8 +1,7 @@
-import { ZCheckInvitationCodeRequestSchema, ZEmailSchema } from '@atlas/shared';
+import { authCalls, referralCalls, ZCheckInvitationCodeRequestSchema, ZEmailSchema } from '@atlas/shared';
 import type { FormRule } from 'antd';
 import { useMemo, useState } from 'react';
-import { checkEmail } from '../../api/account-entry';
-import { checkInvitationCode } from '../../api/referral';
+import { callApi } from '../../api/http';
 
 /** Asks the server once per value, so a blur and the submit that follows share one answer. */
 function remembered<T>(ask: (value: string) => Promise<T>): (value: string) => Promise<T> {
@@ -28,8 +27,13 @@ export function useSignUpChecks() {
   const [inviterName, setInviterName] = useState<string | null>(null);
 
   const rules = useMemo(() => {
-    const emailAnswer = remembered((email) => checkEmail({ email }));
-    const codeAnswer = remembered((invitationCode) => checkInvitationCode({ invitationCode }));
+    const emailAnswer = remembered((email) =>
+      callApi(authCalls.checkEmail, { body: { email } }, { silent: true }),
+    );
+    const codeAnswer = remembered((invitationCode) =>
+      // Silent: the form says what the code is.
+      callApi(referralCalls.checkInvitationCode, { body: { invitationCode } }, { silent: true }),
+    );
 
     const emailFree: FormRule = {
       validator: async (_rule, value: unknown) => {

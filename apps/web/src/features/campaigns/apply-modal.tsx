@@ -1,13 +1,13 @@
-import { maxCampaignMessage, type TSellerPlacement } from '@atlas/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { brandCalls, maxCampaignMessage, sellerCampaignCalls, type TSellerPlacement } from '@atlas/shared';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { applyCampaign } from '../../api/campaigns';
-import { listBrandsWithProducts } from '../../api/catalog';
+import { useCall, useRefresh } from '../../api/calls';
+import { campaignCallOptions, campaignReads } from '../../api/campaigns';
+import { callApi } from '../../api/http';
 import { applyServerError } from '../../components/server-error';
 import { formatMoney } from '../../lib/format';
-import { refreshQueries } from '../../lib/refresh-queries';
 import { applyRequestOf, checkApply, type TApplyForm } from './apply-form';
 import { AssetUpload } from './asset-upload';
 import { ProductPicker } from './product-picker';
@@ -21,19 +21,24 @@ export function ApplyModal({ placement, open, onClose }: ApplyModalProps) {
   const [form] = Form.useForm<TApplyForm>();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const refresh = useRefresh();
   const [problem, setProblem] = useState<string | null>(null);
   const countryCode = Form.useWatch('countryCode', form);
   const brandId = Form.useWatch('brandId', form);
-  const brands = useQuery({
-    queryKey: ['seller', 'campaigns', 'brands', countryCode],
-    queryFn: () => listBrandsWithProducts(countryCode as string),
-    enabled: Boolean(countryCode),
-  });
+  const brands = useCall(
+    brandCalls.listBrandsWithProducts,
+    { query: { countryCode: countryCode as string } },
+    { enabled: Boolean(countryCode) },
+  );
   const apply = useMutation({
-    mutationFn: (values: TApplyForm) => applyCampaign(placement.id, applyRequestOf(placement.id, values)),
+    mutationFn: (values: TApplyForm) =>
+      callApi(
+        sellerCampaignCalls.applyCampaign,
+        { params: { placementId: placement.id }, body: applyRequestOf(placement.id, values) },
+        campaignCallOptions,
+      ),
     onSuccess: (campaign) => {
-      void refreshQueries(client, ['seller', 'campaigns']);
+      void refresh(...Object.values(campaignReads.seller));
       void message.success('Application sent: the publisher has been told');
       onClose();
       form.resetFields();

@@ -1,7 +1,8 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { maxCampaignAssets, uploadTypes } from '@atlas/shared';
+import { maxCampaignAssets, uploadCalls, uploadTypes } from '@atlas/shared';
 import { Button, Upload } from 'antd';
-import { uploadCampaignAsset } from '../../api/campaigns';
+import { campaignCallOptions } from '../../api/campaigns';
+import { uploadFile } from '../../api/http';
 import { useUploadList } from '../../components/use-upload-list';
 import type { TAssetView } from './apply-form';
 
@@ -26,7 +27,7 @@ export function AssetUpload({ value = [], onChange, disabled, id }: AssetUploadP
     idOf: (a) => a.uploadId,
     show: (a) => ({ uid: a.uploadId, name: a.fileName, status: 'done' }),
     upload: async (file) => {
-      const upload = await uploadCampaignAsset(file);
+      const upload = await uploadFile(uploadCalls.uploadFile, file, campaignCallOptions);
       return { uploadId: upload.id, fileName: upload.fileName };
     },
     max: maxCampaignAssets,

@@ -1,18 +1,15 @@
 import { DownloadOutlined, LinkOutlined } from '@ant-design/icons';
-import { canCampaign, type TCampaignDetail } from '@atlas/shared';
+import {
+  canCampaign,
+  publisherCampaignCalls,
+  sellerCampaignCalls,
+  type TCampaignDetail,
+} from '@atlas/shared';
 import { App, Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
-import {
-  acceptCampaign,
-  completeCampaign,
-  confirmCampaign,
-  declineCampaign,
-  downloadCampaignInvoice,
-  downloadCampaignResources,
-  generateCampaignLinks,
-  suspendCampaign,
-  type TCampaignSide,
-} from '../../api/campaigns';
+import { campaignCallOptions as quiet, type TCampaignSide } from '../../api/campaigns';
+import { downloadCall } from '../../api/download';
+import { callApi } from '../../api/http';
 import { errorText } from '../../components/server-error';
 import { useCampaignMove } from './campaign-moves';
 import { ProofLinksModal } from './proof-links-modal';
@@ -39,20 +36,23 @@ function useDownload(run: () => Promise<string>) {
 /** The seller's moves: suspend (with its confirmation), confirm completion, the invoice. */
 function SellerActions({ campaign }: { campaign: TCampaignDetail }) {
   const id = campaign.id;
+  const params = { campaignId: id };
   const [asking, setAsking] = useState(false);
   const suspend = useCampaignMove(
     'seller',
     id,
-    (reason: string) => suspendCampaign(id, reason),
+    (reason: string) => callApi(sellerCampaignCalls.suspendCampaign, { params, body: { reason } }, quiet),
     'Campaign suspended',
   );
   const confirm = useCampaignMove(
     'seller',
     id,
-    () => confirmCampaign(id),
+    () => callApi(sellerCampaignCalls.confirmCampaign, { params, body: {} }, quiet),
     'Completion confirmed: the invoice is ready',
   );
-  const invoice = useDownload(() => downloadCampaignInvoice(id));
+  const invoice = useDownload(() =>
+    downloadCall(sellerCampaignCalls.downloadCampaignInvoice, { params }, { silent: true }),
+  );
   return (
     <Space wrap>
       {canCampaign('confirm', campaign.status) ? (
@@ -99,23 +99,37 @@ function SellerActions({ campaign }: { campaign: TCampaignDetail }) {
 /** The publisher's moves: accept, decline, generate links, complete, and the seller's files. */
 function PublisherActions({ campaign }: { campaign: TCampaignDetail }) {
   const id = campaign.id;
+  const params = { campaignId: id };
   const [dialog, setDialog] = useState<'decline' | 'complete' | null>(null);
   const close = { onSuccess: () => setDialog(null) };
-  const accept = useCampaignMove('publisher', id, () => acceptCampaign(id), 'Campaign accepted');
+  const accept = useCampaignMove(
+    'publisher',
+    id,
+    () => callApi(publisherCampaignCalls.acceptCampaign, { params, body: {} }, quiet),
+    'Campaign accepted',
+  );
   const decline = useCampaignMove(
     'publisher',
     id,
-    (reason: string) => declineCampaign(id, reason),
+    (reason: string) => callApi(publisherCampaignCalls.declineCampaign, { params, body: { reason } }, quiet),
     'Campaign declined',
   );
-  const links = useCampaignMove('publisher', id, () => generateCampaignLinks(id), 'Tracking links ready');
+  const links = useCampaignMove(
+    'publisher',
+    id,
+    () => callApi(publisherCampaignCalls.generateCampaignLinks, { params, body: {} }, quiet),
+    'Tracking links ready',
+  );
   const complete = useCampaignMove(
     'publisher',
     id,
-    (values: { proofLinks: string[]; note?: string }) => completeCampaign(id, values),
+    (body: { proofLinks: string[]; note?: string }) =>
+      callApi(publisherCampaignCalls.completeCampaign, { params, body }, quiet),
     'Campaign completed: the seller is asked to confirm',
   );
-  const resources = useDownload(() => downloadCampaignResources(id));
+  const resources = useDownload(() =>
+    downloadCall(publisherCampaignCalls.downloadCampaignResources, { params }, { silent: true }),
+  );
   return (
     <Space wrap>
       {canCampaign('accept', campaign.status) ? (

@@ -1,11 +1,10 @@
 import { campaignInvoiceLabel, campaignStatusLabels, type TCampaignDetail } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Flex, Grid, Skeleton, Typography } from 'antd';
-import { getCampaign, type TCampaignSide } from '../../api/campaigns';
+import { useCall } from '../../api/calls';
+import { campaignCallOptions, campaignReads, type TCampaignSide } from '../../api/campaigns';
 import { LoadFailed } from '../../components/load-failed';
 import { formatMoney } from '../../lib/format';
 import { CampaignActions } from './campaign-actions';
-import { campaignKey } from './campaign-moves';
 import { CampaignProducts } from './campaign-products';
 import { CampaignStatusTag } from './campaign-status';
 import { CampaignTimeline } from './campaign-timeline';
@@ -91,11 +90,11 @@ function CampaignBody({ side, campaign }: { side: TCampaignSide; campaign: TCamp
 /** One campaign (`?campaign=`): its moves, what it holds and its timeline. */
 export function CampaignDrawer({ side, id, onClose }: CampaignDrawerProps) {
   const screens = Grid.useBreakpoint();
-  const campaign = useQuery({
-    queryKey: campaignKey(side, id ?? ''),
-    queryFn: () => getCampaign(side, id as string),
-    enabled: Boolean(id),
-  });
+  const campaign = useCall(
+    campaignReads[side].one,
+    { params: { campaignId: id as string } },
+    { ...campaignCallOptions, enabled: Boolean(id) },
+  );
   const c = campaign.data;
   return (
     <Drawer

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, Empty, Row, Skeleton, Statistic, Table, Typography } from 'antd';
-import { getPublisherCampaignEarnings, getSellerCampaignEarnings } from '../../api/campaigns';
+import { useCall } from '../../api/calls';
+import { campaignCallOptions, campaignReads } from '../../api/campaigns';
 import { errorText } from '../../components/server-error';
 import { formatMoney, formatPercentFromBasisPoints } from '../../lib/format';
 
@@ -8,10 +8,13 @@ const plural = (n: number) => `${n} campaign${n === 1 ? '' : 's'}`;
 
 /** The seller's spend per marketplace: committed, confirmed this month, confirmed in all. */
 export function SellerEarnings() {
-  const earnings = useQuery({
-    queryKey: ['seller', 'campaigns', 'earnings'],
-    queryFn: getSellerCampaignEarnings,
-  });
+  const earnings = useCall(
+    campaignReads.seller.earnings,
+    { query: {} },
+    {
+      ...campaignCallOptions,
+    },
+  );
   if (earnings.error) {
     return (
       <Alert type="warning" showIcon title={`Spend could not be loaded: ${errorText(earnings.error)}`} />
@@ -52,10 +55,13 @@ export function SellerEarnings() {
 
 /** The publisher's confirmed campaigns per month and marketplace, the platform commission, and what is pending. */
 export function PublisherEarnings() {
-  const earnings = useQuery({
-    queryKey: ['publisher', 'campaigns', 'earnings'],
-    queryFn: getPublisherCampaignEarnings,
-  });
+  const earnings = useCall(
+    campaignReads.publisher.earnings,
+    { query: {} },
+    {
+      ...campaignCallOptions,
+    },
+  );
   if (earnings.error) {
     return (
       <Alert type="warning" showIcon title={`Earnings could not be loaded: ${errorText(earnings.error)}`} />

@@ -1,11 +1,9 @@
 import type { TCampaignDetail } from '@atlas/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import type { TCampaignSide } from '../../api/campaigns';
+import { callKey, useRefresh } from '../../api/calls';
+import { campaignReads, type TCampaignSide } from '../../api/campaigns';
 import { errorText } from '../../components/server-error';
-import { refreshQueries } from '../../lib/refresh-queries';
-
-export const campaignKey = (side: TCampaignSide, id: string) => [side, 'campaigns', 'one', id];
 
 /**
  * One move of a campaign: its answer replaces the open detail, the list and earnings reload. A
@@ -18,17 +16,20 @@ export function useCampaignMove<V>(
   done: string,
 ) {
   const client = useQueryClient();
+  const refresh = useRefresh();
   const { message } = App.useApp();
+  const reads = campaignReads[side];
+  const key = callKey(reads.one, { params: { campaignId: id } });
   return useMutation({
     mutationFn: run,
     onSuccess: (detail) => {
-      client.setQueryData(campaignKey(side, id), detail);
-      void refreshQueries(client, [side, 'campaigns']);
+      client.setQueryData(key, detail);
+      void refresh(reads.list, reads.one, reads.earnings);
       void message.success(done);
     },
     onError: (error) => {
       void message.error(errorText(error));
-      void refreshQueries(client, campaignKey(side, id));
+      void refresh(key);
     },
   });
 }

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { Card, Flex } from 'antd';
-import { listCampaigns, type TCampaignSide } from '../../api/campaigns';
+import { useCall } from '../../api/calls';
+import { campaignCallOptions, campaignReads, type TCampaignSide } from '../../api/campaigns';
 import { LoadFailed } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
 import { applyListChange, type TListChange } from '../../lib/use-list-filters';
@@ -24,10 +24,7 @@ function CampaignsPage({ side }: { side: TCampaignSide }) {
   const [params, setParams] = useSearchParams();
   const change = (next: TListChange) => setParams((previous) => applyListChange(previous, next));
   const query = campaignQueryOf(params);
-  const list = useQuery({
-    queryKey: [side, 'campaigns', 'list', query],
-    queryFn: () => listCampaigns(side, query),
-  });
+  const list = useCall(campaignReads[side].list, { query }, campaignCallOptions);
   const open = (id: string | undefined) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);

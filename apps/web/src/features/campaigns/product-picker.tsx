@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { productCalls } from '@atlas/shared';
 import { Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { listProducts } from '../../api/catalog';
+import { useCall } from '../../api/calls';
 
 export type ProductPickerProps = {
   countryCode?: string;
@@ -33,19 +33,20 @@ export function ProductPicker({
   }, [typed]);
   const names = useRef(new Map<string, string>());
   const ready = Boolean(countryCode && brandId);
-  const products = useQuery({
-    queryKey: ['seller', 'campaigns', 'products', countryCode, brandId, deferred],
-    queryFn: () =>
-      listProducts({
+  const products = useCall(
+    productCalls.listProducts,
+    {
+      query: {
         countryCode,
         brandId,
         search: deferred || undefined,
         status: 'active',
         commission: 'set',
         pageSize: 50,
-      }),
-    enabled: ready,
-  });
+      },
+    },
+    { enabled: ready },
+  );
   for (const p of products.data?.items ?? []) {
     names.current.set(p.id, `${p.title} · ${p.asin}`);
   }

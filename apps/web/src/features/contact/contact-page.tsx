@@ -1,9 +1,9 @@
-import { contactLimits, type TContactRequest, ZContactRequestSchema } from '@atlas/shared';
+import { contactCalls, contactLimits, type TContactRequest, ZContactRequestSchema } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { sendContactMessage } from '../../api/contact';
+import { callApi } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { FormSubmit } from '../../components/form-submit';
 import { applyServerError } from '../../components/server-error';
@@ -30,7 +30,9 @@ export function ContactPage() {
   const { account } = useSessionUser();
   const [alert, setAlert] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: sendContactMessage,
+    // Silent: the form shows the answer inline.
+    mutationFn: (body: TContactRequest) =>
+      callApi(contactCalls.sendContactMessage, { body }, { silent: true }),
     onMutate: () => setAlert(null),
     onError: (error) => setAlert(applyServerError(form, error, fieldNames)),
   });

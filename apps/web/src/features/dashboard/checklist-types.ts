@@ -1,4 +1,5 @@
 import type { TNextStep, TOnboardingCompleted, TPublisherNextSteps } from '@atlas/shared';
+import type { TCallQuery } from '../../api/calls';
 
 // What a portal tells the Dashboard about its checklist: how to read and dismiss it, and the
 // words of each step. A `Record` over the role's step keys, so a step added to the shared tuple
@@ -27,8 +28,8 @@ export type TStepCopy = {
 };
 
 export type TChecklist<K extends string> = {
-  queryKey: readonly string[];
-  load: () => Promise<TNextStepsOf<K>>;
+  /** The read of the steps (account-wide: no marketplace, so a step done in any is done). */
+  nextSteps: TCallQuery<TNextStepsOf<K>>;
   complete: () => Promise<TOnboardingCompleted>;
   steps: Record<K, TStepCopy>;
 };

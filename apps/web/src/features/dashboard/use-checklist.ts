@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { App } from 'antd';
+import { useRefresh } from '../../api/calls';
 import { errorText } from '../../components/server-error';
-import { refreshQueries } from '../../lib/refresh-queries';
 import type { TChecklist } from './checklist-types';
 
 /**
@@ -10,9 +10,9 @@ import type { TChecklist } from './checklist-types';
  */
 export function useChecklist<K extends string>(checklist: TChecklist<K>) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const nextSteps = useQuery({ queryKey: checklist.queryKey, queryFn: checklist.load });
-  const refresh = () => refreshQueries(queryClient, checklist.queryKey);
+  const refreshReads = useRefresh();
+  const nextSteps = useQuery(checklist.nextSteps);
+  const refresh = () => refreshReads(checklist.nextSteps.queryKey);
   const onError = (error: unknown) => void message.error(errorText(error));
 
   const complete = useMutation({ mutationFn: checklist.complete, onSuccess: refresh, onError });

@@ -1,6 +1,6 @@
 import { SwapOutlined } from '@ant-design/icons';
-import type { TDelegator } from '@atlas/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { delegationCalls, type TDelegator } from '@atlas/shared';
+import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -13,19 +13,17 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
-import { listDelegators } from '../../api/delegation';
+import { useCall } from '../../api/calls';
 import { LoadFailed } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
 import { capitalize, formatDate } from '../../lib/format';
 import { accessLabels, statusLabels } from './delegation-labels';
 import { useDelegationSwitch } from './use-delegation-switch';
 
-export const delegatorsKey = ['delegation', 'delegators'] as const;
-
 /** The accounts that delegated to the user, each with "Switch" to work in it. */
 export function DelegatedAccountsPage() {
   const { switched, switchInto } = useDelegationSwitch();
-  const query = useQuery({ queryKey: delegatorsKey, queryFn: listDelegators, enabled: !switched });
+  const query = useCall(delegationCalls.listDelegators, {}, { enabled: !switched });
   const switching = useMutation({ mutationFn: switchInto });
 
   const columns: TableColumnsType<TDelegator> = [

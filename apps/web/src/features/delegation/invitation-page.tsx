@@ -1,9 +1,14 @@
-import { EntryReason, invitationForOtherAccount, type TPreAcceptResponse } from '@atlas/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  delegationCalls,
+  EntryReason,
+  invitationForOtherAccount,
+  type TPreAcceptResponse,
+} from '@atlas/shared';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { acceptInvitation, preAcceptInvitation } from '../../api/delegation';
-import { ApiError } from '../../api/http';
+import { useCall } from '../../api/calls';
+import { ApiError, callApi } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { FullPageSpin } from '../../components/full-page-spin';
 import { errorText } from '../../components/server-error';
@@ -56,7 +61,10 @@ function AcceptStep({ invitation, token }: TStepProps) {
   const { account } = useSessionUser();
   const navigate = useNavigate();
   const { switched, switchInto, goBack } = useDelegationSwitch();
-  const accept = useMutation({ mutationFn: () => acceptInvitation(token) });
+  // Silent: the page explains a refused link itself.
+  const accept = useMutation({
+    mutationFn: () => callApi(delegationCalls.acceptInvitation, { body: { token } }, { silent: true }),
+  });
   const switching = useMutation({ mutationFn: switchInto });
 
   if (accept.data && account) {
@@ -132,12 +140,15 @@ export function InvitationPage() {
   const session = useSession();
   const { account, isLoading } = useSessionUser();
   const navigate = useNavigate();
-  const query = useQuery({
-    queryKey: ['delegation', 'invitation', token],
-    queryFn: () => preAcceptInvitation(token),
-    enabled: token !== '',
-    retry: false,
-  });
+  const query = useCall(
+    delegationCalls.preAcceptInvitation,
+    { query: { token } },
+    {
+      silent: true,
+      enabled: token !== '',
+      retry: false,
+    },
+  );
   if (!token || query.isError) {
     const error = token ? query.error : new Error('This invitation link is incomplete: it has no token.');
     return (

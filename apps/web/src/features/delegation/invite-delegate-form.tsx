@@ -1,8 +1,13 @@
-import { type TAddDelegateRequest, ZAddDelegateRequestSchema, ZEmailSchema } from '@atlas/shared';
+import {
+  delegationCalls,
+  type TAddDelegateRequest,
+  ZAddDelegateRequestSchema,
+  ZEmailSchema,
+} from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { addDelegate } from '../../api/delegation';
+import { callApi } from '../../api/http';
 import { applyServerError } from '../../components/server-error';
 import { zodRule } from '../../components/zod-rule';
 import { accessHints, accessLabels } from './delegation-labels';
@@ -23,7 +28,9 @@ export function InviteDelegateForm() {
   const [alert, setAlert] = useState<string | null>(null);
   const access = Form.useWatch('access', form);
   const mutation = useMutation({
-    mutationFn: addDelegate,
+    // Silent: the form shows field errors inline.
+    mutationFn: (body: TAddDelegateRequest) =>
+      callApi(delegationCalls.addDelegate, { body }, { silent: true }),
     onMutate: () => setAlert(null),
     onSuccess: (row) => {
       upsert(row);

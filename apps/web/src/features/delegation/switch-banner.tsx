@@ -1,13 +1,12 @@
 import { SwapOutlined } from '@ant-design/icons';
+import { delegationCalls } from '@atlas/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { getCurrentDelegation } from '../../api/delegation';
+import { callQuery } from '../../api/calls';
 import { ownTokenStore } from '../../api/http';
 import { useSession } from '../../session/session-context';
 import { useDelegationSwitch } from './use-delegation-switch';
-
-export const currentDelegationKey = ['delegation', 'current'] as const;
 
 /**
  * "You are working in <name>'s account", shown above every page while switched. It asks the
@@ -18,9 +17,11 @@ export function SwitchBanner() {
   const { token } = useSession();
   const { switched, goBack } = useDelegationSwitch();
   const [leaving, setLeaving] = useState(false);
+  // Whose account this session works in, or null; read per session token.
+  const current = callQuery(delegationCalls.getCurrentDelegation, {});
   const query = useQuery({
-    queryKey: [...currentDelegationKey, token],
-    queryFn: getCurrentDelegation,
+    ...current,
+    queryKey: [...current.queryKey, token],
     enabled: switched,
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,

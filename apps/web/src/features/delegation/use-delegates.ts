@@ -1,16 +1,15 @@
-import type { TDelegate, TDelegationAccess, TDelegationStatusAction } from '@atlas/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import {
-  addDelegate,
-  deleteDelegate,
-  listDelegates,
-  setDelegateStatus,
-  updateDelegate,
-} from '../../api/delegation';
-import { refreshQueries } from '../../lib/refresh-queries';
+  delegationCalls as calls,
+  type TDelegate,
+  type TDelegationAccess,
+  type TDelegationStatusAction,
+} from '@atlas/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { callKey, useCall, useRefresh } from '../../api/calls';
+import { callApi } from '../../api/http';
 
-export const delegatesKey = ['delegation', 'delegates'] as const;
+const delegatesKey = callKey(calls.listDelegates, {});
 
 export type TDelegateChange =
   | { kind: 'access'; id: string; access: TDelegationAccess }
@@ -20,16 +19,20 @@ export type TDelegateChange =
 
 function apply(change: TDelegateChange): Promise<unknown> {
   if (change.kind === 'access') {
-    return updateDelegate(change.id, change.access);
+    return callApi(calls.updateDelegate, { params: { id: change.id }, body: { access: change.access } });
   }
   if (change.kind === 'status') {
-    return setDelegateStatus(change.id, change.status);
+    return callApi(calls.setDelegateStatus, { params: { id: change.id, status: change.status } });
   }
   if (change.kind === 'resend') {
     // Inviting a pending e-mail again sends a fresh link (docs/domain.md).
-    return addDelegate({ email: change.email, access: change.access });
+    return callApi(
+      calls.addDelegate,
+      { body: { email: change.email, access: change.access } },
+      { silent: true },
+    );
   }
-  return deleteDelegate(change.id);
+  return callApi(calls.deleteDelegate, { params: { id: change.id } });
 }
 
 const done: Record<TDelegateChange['kind'], string> = {
@@ -41,15 +44,15 @@ const done: Record<TDelegateChange['kind'], string> = {
 
 /** The owner's delegates and the changes made from the table (errors toast from the http layer). */
 export function useDelegates(enabled: boolean) {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const { message } = App.useApp();
-  const query = useQuery({ queryKey: delegatesKey, queryFn: listDelegates, enabled });
+  const query = useCall(calls.listDelegates, {}, { enabled });
   const change = useMutation({
     mutationFn: apply,
     onSuccess: (_result, variables) => {
       void message.success(done[variables.kind]);
     },
-    onSettled: () => refreshQueries(queryClient, delegatesKey),
+    onSettled: () => refresh(calls.listDelegates),
   });
   const pendingId = change.isPending ? change.variables?.id : undefined;
   return { query, change, pendingId };

@@ -1,8 +1,7 @@
+import { authCalls, delegationCalls } from '@atlas/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { logout } from '../../api/auth';
-import { switchIntoDelegator } from '../../api/delegation';
-import { ownTokenStore, tokenStore } from '../../api/http';
+import { callApi, ownTokenStore, tokenStore } from '../../api/http';
 import { portalPath } from '../../session/portal-path';
 import { useSession, useSessionUser } from '../../session/session-context';
 
@@ -20,7 +19,7 @@ export type TDelegationSwitch = {
 async function endSwitchedSession(): Promise<string | null> {
   const own = ownTokenStore.get();
   try {
-    await logout();
+    await callApi(authCalls.logout, {}, { silent: true });
   } catch {
     // Already ended on the server (access withdrawn): going back is all that is left.
   }
@@ -45,7 +44,8 @@ export function useDelegationSwitch(): TDelegationSwitch {
   const switchInto = useCallback(
     async (delegationId: string) => {
       const own = tokenStore.get();
-      const result = await switchIntoDelegator(delegationId);
+      // A new session acting as the delegator.
+      const result = await callApi(delegationCalls.switchIntoDelegator, { params: { id: delegationId } });
       if (own) {
         ownTokenStore.set(own, account ? portalPath(account.role) : '/');
       }

@@ -1,8 +1,12 @@
-import type { TMarketplaceAuthMode, TMarketplaceCallbackRequest } from '@atlas/shared';
+import {
+  marketplaceAuthCalls,
+  type TMarketplaceAuthMode,
+  type TMarketplaceCallbackRequest,
+} from '@atlas/shared';
 import { Alert, App, Button, Flex, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { completeMarketplaceConsent } from '../../api/marketplace-auth';
+import { callApi } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { errorText } from '../../components/server-error';
 import { useSearchParams } from '../../lib/use-search-params';
@@ -67,7 +71,8 @@ export function MarketplaceCallbackPage() {
       setProblem({ title: problemTitle(mode), text, mode });
       return;
     }
-    completeMarketplaceConsent(callback).then(
+    // Silent: this page shows the consent's error itself.
+    callApi(marketplaceAuthCalls.completeMarketplaceConsent, { body: callback }, { silent: true }).then(
       (result) => {
         if (result.outcome === 'signed-in') {
           session.signIn(result.token, result.user);

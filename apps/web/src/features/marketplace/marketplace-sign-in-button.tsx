@@ -1,7 +1,8 @@
 import { AmazonOutlined } from '@ant-design/icons';
+import { marketplaceAuthCalls } from '@atlas/shared';
 import { Alert, Button, Divider, Flex } from 'antd';
 import { useState } from 'react';
-import { startMarketplaceSignIn } from '../../api/marketplace-auth';
+import { callApi } from '../../api/http';
 import { DemoNote } from '../../components/demo-note';
 import { errorText } from '../../components/server-error';
 import { goToConsent } from './consent-handoff';
@@ -15,7 +16,8 @@ export function MarketplaceSignInButton() {
     setLeaving(true);
     setError(null);
     try {
-      goToConsent(await startMarketplaceSignIn());
+      // Silent: the button shows a refused start itself.
+      goToConsent(await callApi(marketplaceAuthCalls.startMarketplaceSignIn, {}, { silent: true }));
     } catch (failure) {
       setError(errorText(failure));
       setLeaving(false);

@@ -1,19 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
 import { Badge, Flex } from 'antd';
-import { listConversations, type TMessagesRole } from '../../api/messages';
-import { listPollMs, messagesKey } from './messages-keys';
+import { useCall } from '../../api/calls';
+import { messageCallOptions, messageCallsOf, type TMessagesRole } from '../../api/messages';
+import { listPollMs } from './messages-keys';
 
 export type MessagesNavLabelProps = { role: TMessagesRole; label: string };
 
 /** The navigation's "Messages" with the account's unread count, read every 30 s. */
 export function MessagesNavLabel({ role, label }: MessagesNavLabelProps) {
-  const unread = useQuery({
-    queryKey: [...messagesKey(role), 'badge'],
-    queryFn: () => listConversations(role, { page: 1, pageSize: 1 }),
-    select: (page) => page.totalUnread,
-    refetchInterval: listPollMs,
-    refetchIntervalInBackground: false,
-  });
+  const unread = useCall(
+    messageCallsOf[role].listConversations,
+    { query: { page: 1, pageSize: 1 } },
+    {
+      ...messageCallOptions,
+      select: (page) => page.totalUnread,
+      refetchInterval: listPollMs,
+      refetchIntervalInBackground: false,
+    },
+  );
   return (
     <Flex justify="space-between" align="center" gap={8}>
       {label}

@@ -1,15 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Typography } from 'antd';
-import { getConversation, listConversations, sendMessage, type TMessagesRole } from '../../api/messages';
+import { callKey, callQuery, useRefresh } from '../../api/calls';
+import { callApi } from '../../api/http';
+import { messageCallsOf, messageCallOptions as quiet, type TMessagesRole } from '../../api/messages';
 import { LoadFailed } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
-import { refreshQueries } from '../../lib/refresh-queries';
 import { useSessionUser } from '../../session/session-context';
 import { ConversationList, noConversations } from './conversation-list';
 import { ConversationPane } from './conversation-pane';
 import { MessageComposer, type TComposed } from './message-composer';
-import { messagesKey } from './messages-keys';
 import { TwoPane } from './two-pane';
 import { useAttachmentUpload } from './use-attachment-upload';
 import { useConversations } from './use-conversations';
@@ -21,9 +20,9 @@ const pageSize = 20;
 export function MessagesPage() {
   const { account } = useSessionUser();
   const role: TMessagesRole = account?.role === 'publisher' ? 'publisher' : 'seller';
-  const root = messagesKey(role);
+  const calls = messageCallsOf[role];
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const uploadAttachment = useAttachmentUpload();
   const nav = useMessagesParams();
   const { conversation: openId, page, update } = nav;
@@ -31,21 +30,17 @@ export function MessagesPage() {
   const { list, thread, listProps } = useConversations({
     nav,
     pageSize,
-    listKey: [...root, 'list', page],
-    fetchList: () => listConversations(role, { page, pageSize }),
-    threadRoot: root,
+    list: callQuery(calls.listConversations, { query: { page, pageSize } }, quiet),
+    threadRoot: callKey(calls.getConversation),
     threadId: creating ? null : openId,
-    fetchThread: (query) => getConversation(role, query),
-    readKey: root,
+    fetchThread: (query) => callApi(calls.getConversation, { query }, quiet),
+    reads: [calls.listConversations, calls.getConversation],
   });
 
   const send = async (composed: TComposed, conversationId?: string) => {
-    const sent = await sendMessage(role, {
-      ...composed,
-      conversationId,
-      subject: conversationId ? undefined : composed.subject,
-    });
-    await refreshQueries(queryClient, root);
+    const body = { ...composed, conversationId, subject: conversationId ? undefined : composed.subject };
+    const sent = await callApi(calls.sendMessage, { body }, quiet);
+    await refresh(calls.listConversations, calls.getConversation);
     if (!conversationId) {
       void message.success('Sent: the team answers here, and we e-mail you when they do');
       update({ conversation: sent.conversation.id, page: 1 });

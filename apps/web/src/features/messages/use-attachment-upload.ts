@@ -1,6 +1,8 @@
+import { uploadCalls } from '@atlas/shared';
 import { useCallback } from 'react';
+import { uploadFile } from '../../api/http';
 import { useImageUpload } from '../../api/images';
-import { uploadAttachment } from '../../api/messages';
+import { messageCallOptions } from '../../api/messages';
 import { isServiceImage } from './attachment-check';
 
 /** What a message sends of an uploaded attachment: its id in `attachments`. */
@@ -14,7 +16,9 @@ export function useAttachmentUpload(): (file: File) => Promise<TUploadedAttachme
   const uploadImage = useImageUpload();
   return useCallback(
     async (file: File) =>
-      isServiceImage(file.type) ? { id: (await uploadImage(file)).name } : uploadAttachment(file),
+      isServiceImage(file.type)
+        ? { id: (await uploadImage(file)).name }
+        : uploadFile(uploadCalls.uploadFile, file, messageCallOptions),
     [uploadImage],
   );
 }

@@ -1,6 +1,8 @@
 import type { TConversation, TConversationDetail } from '@atlas/shared';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { type TCallQuery, type TRefresh, useRefresh } from '../../api/calls';
 import type { ConversationListProps } from './conversation-list';
 import { listPollMs } from './messages-keys';
 import type { useMessagesParams } from './use-messages-params';
@@ -10,16 +12,15 @@ export type ConversationsOptions<L, D extends TConversationDetail> = {
   /** The address's open conversation and page. */
   nav: Pick<ReturnType<typeof useMessagesParams>, 'conversation' | 'page' | 'update'>;
   pageSize: number;
-  /** The list's query key, and how to read that page. */
-  listKey: readonly unknown[];
-  fetchList: () => Promise<L>;
-  /** The open thread sits under this key. */
-  threadRoot: readonly unknown[];
+  /** The read of the list's page. */
+  list: TCallQuery<L>;
+  /** The open thread sits under this key (its call's). */
+  threadRoot: QueryKey;
   /** The conversation to read: null when none is open (or a new one is being written). */
   threadId: string | null;
   fetchThread: (query: { conversationId: string; before?: string }) => Promise<D>;
   /** What opening an unread conversation refreshes, so the counts follow. */
-  readKey: readonly unknown[];
+  reads: readonly TRefresh[];
 };
 
 /**
@@ -30,11 +31,10 @@ export function useConversations<
   L extends { items: TConversation[]; total: number },
   D extends TConversationDetail,
 >(options: ConversationsOptions<L, D>) {
-  const { nav, pageSize, listKey, fetchList, threadRoot, threadId, fetchThread, readKey } = options;
-  const queryClient = useQueryClient();
+  const { nav, pageSize, threadRoot, threadId, fetchThread, reads } = options;
+  const refreshReads = useRefresh();
   const list = useQuery({
-    queryKey: listKey,
-    queryFn: fetchList,
+    ...options.list,
     placeholderData: keepPreviousData,
     refetchInterval: listPollMs,
     refetchIntervalInBackground: false,
@@ -44,13 +44,13 @@ export function useConversations<
   // Opening a conversation read it: the list's and the badge's counts follow.
   const openedUnread = list.data?.items.find((item) => item.id === nav.conversation)?.unread ?? 0;
   const read = thread.query.isSuccess && openedUnread > 0;
-  const refresh = useRef(readKey);
-  refresh.current = readKey;
+  const refresh = useRef(reads);
+  refresh.current = reads;
   useEffect(() => {
     if (read) {
-      void queryClient.invalidateQueries({ queryKey: refresh.current });
+      void refreshReads(...refresh.current);
     }
-  }, [read, queryClient]);
+  }, [read, refreshReads]);
 
   const listProps = {
     items: (list.data?.items ?? []) as L['items'],

@@ -1,5 +1,6 @@
+import { operatorAuthCalls } from '@atlas/shared';
 import { useNavigate } from 'react-router-dom';
-import { loginOperator } from '../../api/auth';
+import { callApi } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { useSearchParams } from '../../lib/use-search-params';
 import { useOperatorSession } from '../../session/operator-session';
@@ -23,7 +24,11 @@ export function OperatorLoginPage() {
       <CredentialsForm
         submitLabel="Sign in"
         onSubmit={async (values) => {
-          const { token, operator } = await loginOperator(values);
+          const { token, operator } = await callApi(
+            operatorAuthCalls.loginOperator,
+            { body: values },
+            { silent: true },
+          );
           session.signIn(token, operator);
           navigate(safeRedirect(redirect, '/operator'), { replace: true });
         }}

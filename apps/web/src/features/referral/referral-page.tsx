@@ -1,5 +1,5 @@
 import { CopyOutlined, GiftOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { referralCalls } from '@atlas/shared';
 import {
   App,
   Button,
@@ -15,7 +15,7 @@ import {
   Typography,
   theme,
 } from 'antd';
-import { getReferral } from '../../api/referral';
+import { useCall } from '../../api/calls';
 import { PageHeader } from '../../components/page-header';
 import { errorText } from '../../components/server-error';
 import { copyText } from '../../lib/clipboard';
@@ -25,7 +25,7 @@ import { InviteesTable } from './invitees-table';
 export function ReferralPage() {
   const { message } = App.useApp();
   const { token } = theme.useToken();
-  const query = useQuery({ queryKey: ['referral'], queryFn: getReferral });
+  const query = useCall(referralCalls.getReferral, {});
   const copy = (text: string) =>
     void copyText(text, { toast: (note) => void message.success(note), log: console.error });
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fail, fakeBrowser } from '../../api/http-test-kit';
@@ -28,7 +28,6 @@ vi.mock('../../components/charts/echart', async () => {
 
 // A report's tables of many columns render slowly in happy-dom on a busy machine (a second
 // each when the machine is quiet).
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 let browser: ReturnType<typeof fakeBrowser>;

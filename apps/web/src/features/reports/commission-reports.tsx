@@ -1,14 +1,13 @@
-import type { TReportMetrics } from '@atlas/shared';
+import type { TReportAggAnswer, TReportMetrics } from '@atlas/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex } from 'antd';
 import { useState } from 'react';
-import { getReportAgg, type TReportRole } from '../../api/reports';
+import { aggCallOf, reportRead, type TReportRole } from '../../api/reports';
 import { LoadFailed } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
 import { DailyChartCard } from './daily-chart-card';
 import { FilterChips } from './filter-chips';
 import { MetricCards } from './metric-cards';
-import { reportKeys } from './report-keys';
 import { clearDrill, drillFilters, filterQueryOf } from './report-params';
 import { presetOf, presetRange } from './report-range';
 import { ReportTabs } from './report-tabs';
@@ -47,10 +46,7 @@ export function CommissionReports({ portal }: CommissionReportsProps) {
   const [trackingId, setTrackingId] = useState<TOpenedTrackingId | null>(null);
   const range = { startDate: params.startDate, endDate: params.endDate };
   const filters = { ...filterQueryOf(params, countryCode), countryCode, ...range };
-  const agg = useQuery({
-    queryKey: reportKeys.agg(portal, params.variant, filters),
-    queryFn: () => getReportAgg(portal, params.variant, filters),
-  });
+  const agg = useQuery(reportRead<TReportAggAnswer>(aggCallOf(portal, params.variant), filters));
   const filtered = drillFilters.some(({ field }) => params[field]);
   const clearFilters = () => set(Object.assign({}, ...drillFilters.map(({ field }) => clearDrill(field))));
   const quiet = agg.data && isQuiet(agg.data.totals);

@@ -1,21 +1,21 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { displayDay, type TReportDayRow } from '@atlas/shared';
+import { displayDay, type TReportDailyAnswer, type TReportDayRow } from '@atlas/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Segmented, Skeleton } from 'antd';
 import { useMemo, useRef } from 'react';
 import {
-  getReportDaily,
+  reportRead,
   type TReportQuery,
   type TReportRole,
   type TReportTab,
   type TReportVariant,
+  tabCalls,
 } from '../../api/reports';
 import { EChart, type TChartHandle } from '../../components/charts/echart';
 import type { TChartOption } from '../../components/charts/echarts';
 import { saveChartPng } from '../../components/charts/save-chart';
 import { LoadFailed } from '../../components/load-failed';
 import { accentColor } from '../../theme';
-import { reportKeys } from './report-keys';
 import { formatMetric, metricLabels } from './report-metrics';
 import { chartMetrics, type TChartMetric } from './report-params';
 import { displayRange } from './report-range';
@@ -57,10 +57,7 @@ function chartOption(days: TReportDayRow[], metric: TChartMetric, countryCode: s
 export function DailyChartCard({ portal, variant, tab, filters, metric, onMetric }: DailyChartCardProps) {
   const { message } = App.useApp();
   const chart = useRef<TChartHandle>(null);
-  const daily = useQuery({
-    queryKey: reportKeys.daily(portal, variant, tab, filters),
-    queryFn: () => getReportDaily(portal, variant, tab, filters),
-  });
+  const daily = useQuery(reportRead<TReportDailyAnswer>(tabCalls(portal, variant, tab).daily, filters));
   const shown = variant === 'associate' && trafficMetrics.has(metric) ? 'commissionMinor' : metric;
   const days = daily.data?.days;
   const option = useMemo(

@@ -1,19 +1,19 @@
-import type { TCountryCode } from '@atlas/shared';
+import type { TCountryCode, TReportAggAnswer, TReportMetricAnswer } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Flex, Skeleton, Typography } from 'antd';
 import {
-  getReportMetric,
-  listReportRows,
+  reportRead,
+  type TReportPage,
   type TReportRole,
   type TReportRow,
   type TReportTab,
   type TReportVariant,
+  tabCalls,
 } from '../../api/reports';
 import { LoadFailed } from '../../components/load-failed';
 import { formatNumber } from '../../lib/format';
 import { ExportReportButton } from './export-report-button';
 import { drillOf } from './report-drill';
-import { reportKeys } from './report-keys';
 import {
   exportQueryOf,
   filterQueryOf,
@@ -46,15 +46,9 @@ export function ReportTabPanel({
 }: ReportTabPanelProps) {
   const query = listQueryOf(params, countryCode);
   const filters = filterQueryOf(params, countryCode);
-  const rows = useQuery({
-    queryKey: reportKeys.list(portal, variant, tab, query),
-    queryFn: () => listReportRows(portal, variant, tab, query),
-    placeholderData: keepPreviousData,
-  });
-  const metric = useQuery({
-    queryKey: reportKeys.metric(portal, variant, tab, filters),
-    queryFn: () => getReportMetric(portal, variant, tab, filters),
-  });
+  const calls = tabCalls(portal, variant, tab);
+  const rows = useQuery({ ...reportRead<TReportPage>(calls.list, query), placeholderData: keepPreviousData });
+  const metric = useQuery(reportRead<TReportMetricAnswer | TReportAggAnswer>(calls.metric, filters));
   const total = rows.data?.total ?? 0;
   const actionOf = (row: TReportRow): TRowAction | null => {
     if ('trackingId' in row) {

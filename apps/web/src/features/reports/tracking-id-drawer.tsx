@@ -1,14 +1,21 @@
-import { noTrackingId, reportDayCount, type TCountryCode, type TTrackingIdLinkRow } from '@atlas/shared';
+import {
+  noTrackingId,
+  publisherReportCalls,
+  reportDayCount,
+  type TCountryCode,
+  type TTrackingIdAggAnswer,
+  type TTrackingIdLinkRow,
+} from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Drawer, Flex, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getTrackingIdAgg, getTrackingIdDetail, type TReportQuery } from '../../api/reports';
+import { useCall } from '../../api/calls';
+import { reportOptions, reportRead, type TReportQuery } from '../../api/reports';
 import { LoadFailed } from '../../components/load-failed';
 import { formatNumber } from '../../lib/format';
 import { MetricCards } from './metric-cards';
-import { reportKeys } from './report-keys';
 import { formatMetric } from './report-metrics';
 import { displayRange } from './report-range';
 
@@ -39,17 +46,15 @@ export function TrackingIdDrawer({ opened, filters, onClose }: TrackingIdDrawerP
   const [page, setPage] = useState(1);
   const query = { ...filters, trackingId: opened?.trackingId ?? '' };
   const agg = useQuery({
-    queryKey: reportKeys.trackingId('agg', query),
-    queryFn: () => getTrackingIdAgg(query),
+    ...reportRead<TTrackingIdAggAnswer>(publisherReportCalls.trackingIdAgg, query),
     enabled: Boolean(opened),
   });
   const detailQuery = { ...query, page, pageSize };
-  const links = useQuery({
-    queryKey: reportKeys.trackingId('detail', detailQuery),
-    queryFn: () => getTrackingIdDetail(detailQuery),
-    enabled: Boolean(opened),
-    placeholderData: keepPreviousData,
-  });
+  const links = useCall(
+    publisherReportCalls.trackingIdDetail,
+    { query: detailQuery },
+    { ...reportOptions, enabled: Boolean(opened), placeholderData: keepPreviousData },
+  );
   const money = (key: 'commissionMinor' | 'salesMinor') => (_: unknown, row: TTrackingIdLinkRow) =>
     formatMetric(key, row[key], filters.countryCode);
   const columns: ColumnsType<TTrackingIdLinkRow> = [

@@ -1,12 +1,11 @@
-import type { TAssociateBrandRate } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { associatedPublisherCalls, type TAssociateBrandRate } from '@atlas/shared';
 import { Button, Empty, Flex, Space, Table } from 'antd';
 import { useState } from 'react';
-import { listAssociateBrandRates } from '../../../api/associates';
+import { associateCallOptions } from '../../../api/associates';
+import { useCall } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDateTime, formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
 import { tablePageSize, tablePaging } from '../../../lib/table-paging';
-import { associateKeys } from '../associate-keys';
 import { BrandNameSearch } from '../brand-name-search';
 import { brandSelection } from './brand-selection';
 import type { TRateKey } from './rate-history-drawer';
@@ -23,10 +22,7 @@ export function BrandRatesTab({ onSet, onHistory }: BrandRatesTabProps) {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<TAssociateBrandRate[]>([]);
   const query = { search: search || undefined, page, pageSize: tablePageSize };
-  const brands = useQuery({
-    queryKey: associateKeys.brandRates(query),
-    queryFn: () => listAssociateBrandRates(query),
-  });
+  const brands = useCall(associatedPublisherCalls.listAssociateBrandRates, { query }, associateCallOptions);
   const setFor = (list: TAssociateBrandRate[], onSaved?: () => void) =>
     onSet({
       title:

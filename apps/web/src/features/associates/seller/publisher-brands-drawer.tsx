@@ -1,12 +1,15 @@
-import type { TAssociatedBrandPublisher, TAssociatedPublisher } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import {
+  associatedPublisherCalls,
+  type TAssociatedBrandPublisher,
+  type TAssociatedPublisher,
+} from '@atlas/shared';
 import { Button, Drawer, Flex, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { listAssociatedBrandsByPublisher } from '../../../api/associates';
+import { associateCallOptions } from '../../../api/associates';
+import { useCall } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
 import { tablePageSize, tablePaging } from '../../../lib/table-paging';
-import { associateKeys } from '../associate-keys';
 import { KeyboardScroll } from '../keyboard-scroll';
 import { brandSelection } from './brand-selection';
 import type { TRateKey } from './rate-history-drawer';
@@ -24,11 +27,14 @@ export function PublisherBrandsDrawer({ publisher, onClose, onSet, onHistory }: 
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<TAssociatedBrandPublisher[]>([]);
   const query = { publisherId: publisher?.publisherId ?? '', page, pageSize: tablePageSize };
-  const brands = useQuery({
-    queryKey: associateKeys.byPublisher(query),
-    queryFn: () => listAssociatedBrandsByPublisher(query),
-    enabled: publisher !== null,
-  });
+  const brands = useCall(
+    associatedPublisherCalls.listAssociatedBrandsByPublisher,
+    { query },
+    {
+      ...associateCallOptions,
+      enabled: publisher !== null,
+    },
+  );
   const setFor = (list: TAssociatedBrandPublisher[], onSaved?: () => void) =>
     onSet({
       title:

@@ -1,12 +1,11 @@
-import type { TAssociatedPublisher } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { associatedPublisherCalls, type TAssociatedPublisher } from '@atlas/shared';
 import { Button, Empty, Flex, Select, Table } from 'antd';
-import { listAssociateBrandRates, listAssociatedPublishers } from '../../../api/associates';
+import { associateCallOptions } from '../../../api/associates';
+import { useCall } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { SearchBox } from '../../../components/search-box';
 import { formatNumber } from '../../../lib/format';
 import { tablePageSize, tablePaging } from '../../../lib/table-paging';
-import { associateKeys } from '../associate-keys';
 
 export type PublishersTabProps = {
   filters: { brandId?: string; search?: string; page: number };
@@ -22,15 +21,17 @@ const tagsText = (tags: Record<string, string>) =>
 /** Associate publishers with lines or associate links on my products, filtered by brand or name. */
 export function PublishersTab({ filters, onChange, onOpen }: PublishersTabProps) {
   const query = { ...filters, pageSize: tablePageSize };
-  const publishers = useQuery({
-    queryKey: associateKeys.publishers(query),
-    queryFn: () => listAssociatedPublishers(query),
-  });
+  const publishers = useCall(
+    associatedPublisherCalls.listAssociatedPublishers,
+    { query },
+    associateCallOptions,
+  );
   const brandQuery = { page: 1, pageSize: 100 };
-  const brands = useQuery({
-    queryKey: associateKeys.brandRates(brandQuery),
-    queryFn: () => listAssociateBrandRates(brandQuery),
-  });
+  const brands = useCall(
+    associatedPublisherCalls.listAssociateBrandRates,
+    { query: brandQuery },
+    associateCallOptions,
+  );
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>

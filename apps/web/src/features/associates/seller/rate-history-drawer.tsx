@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { associatedPublisherCalls } from '@atlas/shared';
 import { Drawer, Table } from 'antd';
-import { getAssociateCommissionDetail } from '../../../api/associates';
+import { associateCallOptions } from '../../../api/associates';
+import { useCall } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDateTime, formatPercentFromBasisPoints } from '../../../lib/format';
-import { associateKeys } from '../associate-keys';
 import { KeyboardScroll } from '../keyboard-scroll';
 import { rateChangeText } from '../rate-change';
 
@@ -12,11 +12,14 @@ export type TRateKey = { brandId: string; publisherId?: string; title: string };
 /** One rate now and every change of it: who, when, from what to what. */
 export function RateHistoryDrawer({ rate, onClose }: { rate: TRateKey | null; onClose: () => void }) {
   const query = { brandId: rate?.brandId ?? '', publisherId: rate?.publisherId };
-  const detail = useQuery({
-    queryKey: associateKeys.rateDetail(query),
-    queryFn: () => getAssociateCommissionDetail(query),
-    enabled: rate !== null,
-  });
+  const detail = useCall(
+    associatedPublisherCalls.getAssociateCommissionDetail,
+    { query },
+    {
+      ...associateCallOptions,
+      enabled: rate !== null,
+    },
+  );
   return (
     <Drawer open={rate !== null} onClose={onClose} title={rate?.title} size="large">
       <KeyboardScroll label="Rate history">

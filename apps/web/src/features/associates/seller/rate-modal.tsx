@@ -1,12 +1,10 @@
 import type { TAssociateCommissionSave } from '@atlas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Modal, Typography } from 'antd';
-import { saveAssociateCommission, saveAssociateCommissions } from '../../../api/associates';
+import { associatedPublisherReads, saveAssociateCommissions } from '../../../api/associates';
+import { useCallMutation } from '../../../api/calls';
 import { errorText } from '../../../components/server-error';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { PercentInput, percentRule, percentToBp } from '../../seller/commissions/percent-input';
 import { useCommissionConfig } from '../../seller/commissions/use-commission-config';
-import { associateKeys } from '../associate-keys';
 
 /**
  * What a rate is set on: one or several brands, each for every associate or for one publisher;
@@ -23,27 +21,24 @@ export type RateModalProps = { target: TRateTarget | null; onClose: () => void }
 /** Sets one associate commission, or the same on several at once (all or nothing). */
 export function RateModal({ target, onClose }: RateModalProps) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const { config } = useCommissionConfig();
   const [form] = Form.useForm<{ percent: string }>();
-  const save = useMutation({
-    mutationFn: (commissionBp: number) => {
-      const items = (target?.keys ?? []).map((key) => ({ ...key, commissionBp }));
-      return items.length === 1 && items[0]
-        ? saveAssociateCommission(items[0])
-        : saveAssociateCommissions({ items });
+  const save = useCallMutation(
+    (commissionBp: number) =>
+      saveAssociateCommissions((target?.keys ?? []).map((key) => ({ ...key, commissionBp }))),
+    {
+      refreshes: associatedPublisherReads,
+      onSuccess: (saved) => {
+        void message.success(
+          saved.changed === 0
+            ? 'Nothing changed: the rate was already set'
+            : `Saved ${saved.changed} associate commission${saved.changed === 1 ? '' : 's'}`,
+        );
+        target?.onSaved?.();
+        onClose();
+      },
     },
-    onSuccess: (saved) => {
-      void message.success(
-        saved.changed === 0
-          ? 'Nothing changed: the rate was already set'
-          : `Saved ${saved.changed} associate commission${saved.changed === 1 ? '' : 's'}`,
-      );
-      void refreshQueries(queryClient, associateKeys.sellerRoot);
-      target?.onSaved?.();
-      onClose();
-    },
-  });
+  );
   return (
     <Modal
       open={target !== null}

@@ -1,11 +1,12 @@
-import { type TSellerBilling, ZBankTransferSubmitSchema } from '@atlas/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sellerPaymentCalls, type TSellerBilling, ZBankTransferSubmitSchema } from '@atlas/shared';
 import { Alert, App, Button, Descriptions, Form, Input, Skeleton, Typography } from 'antd';
-import { getBankDetails, submitBankTransfer } from '../../../api/payments';
+import { useCall, useCallMutation } from '../../../api/calls';
+import { callApi } from '../../../api/http';
+import { paymentCallOptions } from '../../../api/payments';
 import { errorText } from '../../../components/server-error';
 import { zodRule } from '../../../components/zod-rule';
 import { formatMoney } from '../../../lib/format';
-import { refreshQueries } from '../../../lib/refresh-queries';
+import { paymentReads, sellerBillingReads } from '../billing-reads';
 
 export type BankTransferFormProps = {
   billings: TSellerBilling[];
@@ -19,22 +20,27 @@ export type BankTransferFormProps = {
  */
 export function BankTransferForm({ billings, requestId, onDone }: BankTransferFormProps) {
   const { message } = App.useApp();
-  const client = useQueryClient();
   const [form] = Form.useForm<{ reference: string }>();
-  const details = useQuery({ queryKey: ['seller', 'payments', 'bank-details'], queryFn: getBankDetails });
+  const details = useCall(sellerPaymentCalls.getBankDetails, {}, paymentCallOptions);
   const countryCode = billings[0]?.countryCode ?? 'US';
   const total = billings.reduce((sum, b) => sum + b.totalMinor, 0);
-  const submit = useMutation({
-    mutationFn: (reference: string) =>
-      submitBankTransfer({ billingIds: billings.map((b) => b.id), reference, requestId }),
-    onSuccess: () => {
-      void message.success(
-        'Transfer submitted: the billings are processing until we confirm the money arrived',
-      );
-      void refreshQueries(client, ['seller', 'billings'], ['seller', 'payments']);
-      onDone();
+  const submit = useCallMutation(
+    (reference: string) =>
+      callApi(
+        sellerPaymentCalls.submitBankTransfer,
+        { body: { billingIds: billings.map((b) => b.id), reference, requestId } },
+        paymentCallOptions,
+      ),
+    {
+      refreshes: [...sellerBillingReads, ...paymentReads],
+      onSuccess: () => {
+        void message.success(
+          'Transfer submitted: the billings are processing until we confirm the money arrived',
+        );
+        onDone();
+      },
     },
-  });
+  );
   if (details.error) {
     return (
       <Alert

@@ -1,13 +1,10 @@
-import type { TOnlineProvider, TPayment, TSellerBilling } from '@atlas/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { sellerPaymentCalls, type TOnlineProvider, type TPayment, type TSellerBilling } from '@atlas/shared';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex, Progress, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import {
-  createPayoneerPayment,
-  createPayPalOrder,
-  getMergeResult,
-  mergePayment,
-} from '../../../api/payments';
+import { useCall } from '../../../api/calls';
+import { callApi } from '../../../api/http';
+import { createPayoneerPayment, paymentCallOptions as quiet } from '../../../api/payments';
 import { DemoNote } from '../../../components/demo-note';
 import { errorText } from '../../../components/server-error';
 import { PaymentQuote, providerNames, usePaymentQuote } from './payment-quote';
@@ -34,22 +31,33 @@ export function OnlinePayment({ billings, provider, requestId }: OnlinePaymentPr
     mutationFn: async (): Promise<TPayment | null> => {
       const amountMinor = quote.data?.amountMinor ?? 0;
       if (ids.length > 1) {
-        await mergePayment({ billingIds: ids, provider, amountMinor, requestId });
+        await callApi(
+          sellerPaymentCalls.mergePayment,
+          { body: { billingIds: ids, provider, amountMinor, requestId } },
+          quiet,
+        );
         setMerging(true);
         return null;
       }
       return provider === 'paypal'
-        ? createPayPalOrder({ billingIds: ids, amountMinor, requestId })
+        ? callApi(
+            sellerPaymentCalls.createPayPalOrder,
+            { body: { billingIds: ids, amountMinor, requestId } },
+            quiet,
+          )
         : createPayoneerPayment({ billingIds: ids, amountMinor, requestId });
     },
     onSuccess: (payment) => payment?.approveUrl && leaveFor(payment.approveUrl),
   });
-  const merge = useQuery({
-    queryKey: ['seller', 'payments', 'merge', requestId],
-    queryFn: () => getMergeResult(requestId),
-    enabled: merging,
-    refetchInterval: (q) => (q.state.data && q.state.data.status !== 'queued' ? false : 1000),
-  });
+  const merge = useCall(
+    sellerPaymentCalls.getMergeResult,
+    { query: { requestId } },
+    {
+      ...quiet,
+      enabled: merging,
+      refetchInterval: (q) => (q.state.data && q.state.data.status !== 'queued' ? false : 1000),
+    },
+  );
   const approveUrl = merge.data?.status === 'created' ? merge.data.approveUrl : null;
   useEffect(() => {
     if (approveUrl) {

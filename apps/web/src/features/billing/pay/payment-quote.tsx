@@ -1,7 +1,7 @@
 import type { TOnlineProvider, TPaymentQuote } from '@atlas/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Skeleton } from 'antd';
-import { getPaymentQuote } from '../../../api/payments';
+import { paymentQuote } from '../../../api/payments';
 import { errorText } from '../../../components/server-error';
 import { formatMoney } from '../../../lib/format';
 
@@ -14,8 +14,7 @@ export const providerNames = {
 /** The quote of paying these billings with a provider, read again whenever either changes. */
 export function usePaymentQuote(provider: TOnlineProvider | null, billingIds: string[]) {
   return useQuery({
-    queryKey: ['seller', 'payments', 'quote', provider, billingIds],
-    queryFn: () => getPaymentQuote(provider ?? 'paypal', billingIds),
+    ...paymentQuote(provider ?? 'paypal', billingIds),
     enabled: provider !== null && billingIds.length > 0,
   });
 }

@@ -1,11 +1,13 @@
-import type { TPayment } from '@atlas/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sellerPaymentCalls as calls, type TPayment } from '@atlas/shared';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Flex } from 'antd';
 import { useEffect, useRef } from 'react';
-import { cancelPayment, capturePayPalOrder, getMergeResult, getPendingPayment } from '../../../api/payments';
+import { useCall, useCallMutation, useRefresh } from '../../../api/calls';
+import { callApi } from '../../../api/http';
+import { paymentCallOptions as quiet } from '../../../api/payments';
 import { errorText } from '../../../components/server-error';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { useSearchParams } from '../../../lib/use-search-params';
+import { sellerBillingReads } from '../billing-reads';
 import { providerNames } from './payment-quote';
 
 const returnParams = [
@@ -26,15 +28,17 @@ async function finishReturn(params: URLSearchParams): Promise<TPayment> {
   const requestId = params.get('requestId') ?? '';
   const paymentId = params.get('paymentId') ?? '';
   if (params.get('outcome') === 'approved' && params.get('provider') === 'paypal' && params.get('token')) {
-    return capturePayPalOrder(params.get('token') ?? '');
+    return callApi(calls.capturePayPalOrder, { body: { orderId: params.get('token') ?? '' } }, quiet);
   }
   if (params.get('outcome') === 'cancelled') {
-    const payment = await getMergeResult(requestId);
-    return payment.status === 'created' ? cancelPayment(paymentId) : payment;
+    const payment = await callApi(calls.getMergeResult, { query: { requestId } }, quiet);
+    return payment.status === 'created'
+      ? callApi(calls.cancelPayment, { body: { paymentId } }, quiet)
+      : payment;
   }
   // the pending check asks the provider and books what it says
-  await getPendingPayment();
-  return getMergeResult(requestId);
+  await callApi(calls.getPendingPayment, {}, quiet);
+  return callApi(calls.getMergeResult, { query: { requestId } }, quiet);
 }
 
 /** What the seller reads back once the return is finished: ended, or still open at the provider. */
@@ -67,13 +71,13 @@ function outcomeOf(p: TPayment): { type: 'success' | 'info' | 'warning' | 'error
  */
 export function PaymentStatus() {
   const [params, setParams] = useSearchParams();
-  const client = useQueryClient();
+  const refresh = useRefresh();
   const returned = params.has('paymentId') && params.has('requestId');
   const finish = useMutation({
     mutationFn: () => finishReturn(params),
     onSettled: () => {
       // the list was loading while the payment was booked: read it again, not joined
-      void refreshQueries(client, ['seller', 'billings'], ['seller', 'payments', 'pending']);
+      void refresh(...sellerBillingReads, calls.getPendingPayment);
       setParams(
         (previous) => {
           const next = new URLSearchParams(previous);
@@ -93,27 +97,30 @@ export function PaymentStatus() {
       finish.mutate();
     }
   }, [returned, finish]);
-  const pending = useQuery({
-    queryKey: ['seller', 'payments', 'pending'],
-    queryFn: getPendingPayment,
-    enabled: !finish.isPending && !returned,
-    // a provider still processing: read again until it is booked (the message says this page updates)
-    refetchInterval: (q) =>
-      q.state.data?.action === 'wait' && q.state.data.payment?.provider !== 'bank_transfer' ? 3000 : false,
-  });
+  const pending = useCall(
+    calls.getPendingPayment,
+    {},
+    {
+      ...quiet,
+      enabled: !finish.isPending && !returned,
+      // a provider still processing: read again until it is booked (the message says this page updates)
+      refetchInterval: (q) =>
+        q.state.data?.action === 'wait' && q.state.data.payment?.provider !== 'bank_transfer' ? 3000 : false,
+    },
+  );
   const inFlightId = pending.data?.payment?.id;
   const lastInFlight = useRef(inFlightId);
   useEffect(() => {
     // the payment in flight was booked: its billings changed status
     if (lastInFlight.current && lastInFlight.current !== inFlightId) {
-      void refreshQueries(client, ['seller', 'billings']);
+      void refresh(...sellerBillingReads);
     }
     lastInFlight.current = inFlightId;
-  }, [inFlightId, client]);
-  const cancel = useMutation({
-    mutationFn: cancelPayment,
-    onSuccess: () => void refreshQueries(client, ['seller', 'billings'], ['seller', 'payments', 'pending']),
-  });
+  }, [inFlightId, refresh]);
+  const cancel = useCallMutation(
+    (paymentId: string) => callApi(calls.cancelPayment, { body: { paymentId } }, quiet),
+    { refreshes: [...sellerBillingReads, calls.getPendingPayment] },
+  );
   const result = finish.data ? outcomeOf(finish.data) : null;
   const inFlight = pending.data?.payment;
   return (

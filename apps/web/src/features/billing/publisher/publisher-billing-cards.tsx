@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { publisherBillingCalls } from '@atlas/shared';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { getPublisherBillingAgg } from '../../../api/publisher-billings';
+import { useCall } from '../../../api/calls';
 import { errorText } from '../../../components/server-error';
+import { billingCallOptions } from '../billing-reads';
 import { formatCurrencyMoney } from '../currency-money';
 
 const cards = [
@@ -15,7 +16,7 @@ const plural = (n: number) => `${n} statement${n === 1 ? '' : 's'}`;
 
 /** The cards above the table: per currency, what is unpaid, overdue, processing and paid. */
 export function PublisherBillingCards() {
-  const agg = useQuery({ queryKey: ['publisher', 'billings', 'agg'], queryFn: getPublisherBillingAgg });
+  const agg = useCall(publisherBillingCalls.getPublisherBillingAgg, { query: {} }, billingCallOptions);
   if (agg.error) {
     return <Alert type="warning" showIcon title={`Totals could not be loaded: ${errorText(agg.error)}`} />;
   }

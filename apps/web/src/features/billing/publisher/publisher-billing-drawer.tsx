@@ -1,20 +1,18 @@
 import {
+  publisherBillingCalls,
   statementPaymentMethodLabels,
   type TPublisherBillingDetail,
   type TStatementCampaign,
 } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Drawer, Flex, Grid, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  downloadPublisherInvoice,
-  exportPublisherBillingDetail,
-  getPublisherBilling,
-} from '../../../api/publisher-billings';
+import { useCall } from '../../../api/calls';
+import { downloadCall } from '../../../api/download';
 import { LoadFailed } from '../../../components/load-failed';
 import { useFileAction } from '../../../components/use-file-action';
 import { formatDate, formatDateTime, formatMoney, formatPercentFromBasisPoints } from '../../../lib/format';
+import { billingCallOptions } from '../billing-reads';
 import { BillingStatusTag } from '../billing-status-tag';
 import { SubmitReferenceModal } from './submit-reference-modal';
 
@@ -39,13 +37,29 @@ function BillingBody({ detail }: { detail: TPublisherBillingDetail }) {
         </Button>
         <Button
           loading={files.running === 'pdf'}
-          onClick={() => void files.run('pdf', () => downloadPublisherInvoice(b.id))}
+          onClick={() =>
+            void files.run('pdf', () =>
+              downloadCall(
+                publisherBillingCalls.downloadPublisherBillingInvoice,
+                { query: { billingId: b.id } },
+                { silent: true },
+              ),
+            )
+          }
         >
           Download invoice
         </Button>
         <Button
           loading={files.running === 'csv'}
-          onClick={() => void files.run('csv', () => exportPublisherBillingDetail(b.id))}
+          onClick={() =>
+            void files.run('csv', () =>
+              downloadCall(
+                publisherBillingCalls.exportPublisherBillingDetail,
+                { query: { billingId: b.id } },
+                { silent: true },
+              ),
+            )
+          }
         >
           Export campaigns
         </Button>
@@ -100,11 +114,11 @@ function BillingBody({ detail }: { detail: TPublisherBillingDetail }) {
 /** One statement (`?billing=`): its figures, campaigns, files and the payment reference. */
 export function PublisherBillingDrawer({ id, onClose }: PublisherBillingDrawerProps) {
   const screens = Grid.useBreakpoint();
-  const detail = useQuery({
-    queryKey: ['publisher', 'billings', 'detail', id],
-    queryFn: () => getPublisherBilling(id as string),
-    enabled: Boolean(id),
-  });
+  const detail = useCall(
+    publisherBillingCalls.getPublisherBilling,
+    { query: { billingId: id as string } },
+    { ...billingCallOptions, enabled: Boolean(id) },
+  );
   return (
     <Drawer
       open={Boolean(id)}

@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { publisherBillingCalls } from '@atlas/shared';
 import { Card, Flex } from 'antd';
-import { listPublisherBillings } from '../../../api/publisher-billings';
+import { useCall } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { applyListChange, type TListChange } from '../../../lib/use-list-filters';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { BillingFilters, billingListQueryOf } from '../billing-filters';
+import { billingCallOptions } from '../billing-reads';
 import { PublisherBillingCards } from './publisher-billing-cards';
 import { PublisherBillingDrawer } from './publisher-billing-drawer';
 import { PublisherBillingsTable } from './publisher-billings-table';
@@ -18,10 +19,7 @@ export function PublisherBillingsPage() {
   const [params, setParams] = useSearchParams();
   const change = (next: TListChange) => setParams((previous) => applyListChange(previous, next));
   const query = billingListQueryOf(params);
-  const list = useQuery({
-    queryKey: ['publisher', 'billings', 'list', query],
-    queryFn: () => listPublisherBillings(query),
-  });
+  const list = useCall(publisherBillingCalls.listPublisherBillings, { query }, billingCallOptions);
   // the open statement leaves the list's page as it is
   const open = (id: string | undefined) => change({ billing: id, page: query.page });
   return (

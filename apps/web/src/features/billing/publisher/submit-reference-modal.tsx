@@ -1,17 +1,18 @@
 import {
+  publisherBillingCalls,
   statementPaymentMethodLabels,
   statementPaymentMethods,
   type TPublisherBillingRow,
   type TStatementPaymentMethod,
   ZSubmitStatementPaymentSchema,
 } from '@atlas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Form, Input, Modal, Select, Typography } from 'antd';
-import { submitPublisherBilling } from '../../../api/publisher-billings';
+import { useCallMutation } from '../../../api/calls';
+import { callApi } from '../../../api/http';
 import { errorText } from '../../../components/server-error';
 import { zodRule } from '../../../components/zod-rule';
 import { formatMoney } from '../../../lib/format';
-import { refreshQueries } from '../../../lib/refresh-queries';
+import { billingCallOptions, publisherBillingReads } from '../billing-reads';
 
 type TValues = { method: TStatementPaymentMethod; paymentReference: string };
 
@@ -21,17 +22,23 @@ export type SubmitReferenceModalProps = { billing: TPublisherBillingRow; open: b
 export function SubmitReferenceModal({ billing, open, onClose }: SubmitReferenceModalProps) {
   const [form] = Form.useForm<TValues>();
   const { message } = App.useApp();
-  const client = useQueryClient();
-  const submit = useMutation({
-    mutationFn: (values: TValues) => submitPublisherBilling({ billingId: billing.id, ...values }),
-    onSuccess: () => {
-      void message.success(
-        `Payment reference sent for ${billing.invoiceNo}: we confirm it once the payment arrives`,
-      );
-      void refreshQueries(client, ['publisher', 'billings']);
-      onClose();
+  const submit = useCallMutation(
+    (values: TValues) =>
+      callApi(
+        publisherBillingCalls.submitPublisherBilling,
+        { body: { billingId: billing.id, ...values } },
+        billingCallOptions,
+      ),
+    {
+      refreshes: publisherBillingReads,
+      onSuccess: () => {
+        void message.success(
+          `Payment reference sent for ${billing.invoiceNo}: we confirm it once the payment arrives`,
+        );
+        onClose();
+      },
     },
-  });
+  );
   return (
     <Modal
       title={`I have paid ${billing.invoiceNo}`}

@@ -1,16 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { sellerBillingCalls } from '@atlas/shared';
 import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { getSellerPaymentPending } from '../../../api/seller-billings';
+import { useCall } from '../../../api/calls';
 import { errorText } from '../../../components/server-error';
+import { billingCallOptions } from '../billing-reads';
 import { formatCurrencyMoney } from '../currency-money';
 
 const plural = (n: number) => `${n} billing${n === 1 ? '' : 's'}`;
 
-export const sellerPaymentPendingKey = ['seller', 'billings', 'paymentPending'] as const;
-
 /** The total payment pending per currency, and the overdue part of it. */
 export function SellerBillingCards() {
-  const pending = useQuery({ queryKey: sellerPaymentPendingKey, queryFn: getSellerPaymentPending });
+  const pending = useCall(sellerBillingCalls.getSellerPaymentPending, { query: {} }, billingCallOptions);
   if (pending.error) {
     return (
       <Alert type="warning" showIcon title={`Totals could not be loaded: ${errorText(pending.error)}`} />

@@ -1,15 +1,12 @@
-import type { TSellerBilling } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { sellerBillingCalls, type TSellerBilling } from '@atlas/shared';
 import { Button, Descriptions, Drawer, Flex, Grid, Skeleton, Typography } from 'antd';
-import {
-  downloadSellerInvoice,
-  exportSellerBillingDetail,
-  getSellerBillingDetail,
-} from '../../../api/seller-billings';
+import { useCall } from '../../../api/calls';
+import { downloadCall } from '../../../api/download';
 import { LoadFailed } from '../../../components/load-failed';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { billingMonth } from '../billing-columns';
+import { billingCallOptions } from '../billing-reads';
 import { BillingStatusTag } from '../billing-status-tag';
 import { SellerBillingItems } from './seller-billing-items';
 
@@ -36,11 +33,23 @@ function BillingBody({ billing: b, onPay }: TBillingBodyProps) {
         <ProgressDownloadButton
           type={payable ? 'default' : 'primary'}
           label="Download invoice"
-          download={(onProgress) => downloadSellerInvoice(b.id, onProgress)}
+          download={(onProgress) =>
+            downloadCall(
+              sellerBillingCalls.downloadSellerBillingInvoice,
+              { query: { billingId: b.id } },
+              { silent: true, onProgress },
+            )
+          }
         />
         <ProgressDownloadButton
           label="Export items"
-          download={(onProgress) => exportSellerBillingDetail(b.id, onProgress)}
+          download={(onProgress) =>
+            downloadCall(
+              sellerBillingCalls.exportSellerBillingDetail,
+              { query: { billingId: b.id } },
+              { platform: 'seller', silent: true, onProgress },
+            )
+          }
         />
       </Flex>
       <Descriptions column={1} size="small" bordered>
@@ -75,11 +84,11 @@ function BillingBody({ billing: b, onPay }: TBillingBodyProps) {
 /** One billing (`?billing=`): its figures, files, items and, while unpaid, the way to pay it. */
 export function SellerBillingDrawer({ id, onClose, onPay }: SellerBillingDrawerProps) {
   const screens = Grid.useBreakpoint();
-  const detail = useQuery({
-    queryKey: ['seller', 'billings', 'detail', id, 'head'],
-    queryFn: () => getSellerBillingDetail({ billingId: id as string, page: 1, pageSize: 1 }),
-    enabled: Boolean(id),
-  });
+  const detail = useCall(
+    sellerBillingCalls.getSellerBillingDetail,
+    { query: { billingId: id as string, page: 1, pageSize: 1 } },
+    { ...billingCallOptions, enabled: Boolean(id) },
+  );
   return (
     <Drawer
       open={Boolean(id)}

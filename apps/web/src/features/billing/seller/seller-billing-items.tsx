@@ -1,22 +1,23 @@
-import type { TSellerBilling, TSellerBillingItem } from '@atlas/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { sellerBillingCalls, type TSellerBilling, type TSellerBillingItem } from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useState } from 'react';
-import { getSellerBillingDetail } from '../../../api/seller-billings';
+import { useCall } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { billingMonth } from '../billing-columns';
+import { billingCallOptions } from '../billing-reads';
 
 const pageSize = 10;
 
 /** A billing's items, a page at a time: per product and publisher, restated months marked. */
 export function SellerBillingItems({ billing }: { billing: TSellerBilling }) {
   const [page, setPage] = useState(1);
-  const items = useQuery({
-    queryKey: ['seller', 'billings', 'detail', billing.id, page],
-    queryFn: () => getSellerBillingDetail({ billingId: billing.id, page, pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const items = useCall(
+    sellerBillingCalls.getSellerBillingDetail,
+    { query: { billingId: billing.id, page, pageSize } },
+    { ...billingCallOptions, placeholderData: keepPreviousData },
+  );
   if (items.error) {
     return <LoadFailed what="the items" error={items.error} onRetry={() => void items.refetch()} />;
   }

@@ -1,21 +1,20 @@
-import type { TSellerBilling } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { sellerBillingCalls, type TSellerBilling } from '@atlas/shared';
 import { Button, Card, Flex } from 'antd';
 import { useState } from 'react';
-import { exportSellerBillingReport, listSellerBillings } from '../../../api/seller-billings';
+import { useCall } from '../../../api/calls';
+import { downloadCall } from '../../../api/download';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
 import { applyListChange, type TListChange } from '../../../lib/use-list-filters';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { BillingFilters, billingListQueryOf } from '../billing-filters';
+import { billingCallOptions } from '../billing-reads';
 import { PayModal } from '../pay/pay-modal';
 import { PaymentStatus } from '../pay/payment-status';
 import { SellerBillingCards } from './seller-billing-cards';
 import { SellerBillingDrawer } from './seller-billing-drawer';
 import { SellerBillingsTable } from './seller-billings-table';
-
-export const sellerBillingsKey = ['seller', 'billings'] as const;
 
 /**
  * The seller's Billings (spec 2.3, 7.7): the payment pending, the monthly billings with their
@@ -32,10 +31,7 @@ export function SellerBillingsPage() {
     setParams((previous) => applyListChange(previous, next));
   };
   const query = billingListQueryOf(params);
-  const list = useQuery({
-    queryKey: [...sellerBillingsKey, 'list', query],
-    queryFn: () => listSellerBillings(query),
-  });
+  const list = useCall(sellerBillingCalls.listSellerBillings, { query }, billingCallOptions);
   const open = (id: string | undefined) =>
     setParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -66,7 +62,13 @@ export function SellerBillingsPage() {
               <ProgressDownloadButton
                 label="Export report"
                 disabled={!list.data || list.data.total === 0}
-                download={(onProgress) => exportSellerBillingReport(filters, onProgress)}
+                download={(onProgress) =>
+                  downloadCall(
+                    sellerBillingCalls.exportSellerBillingReport,
+                    { query: filters },
+                    { platform: 'seller', silent: true, onProgress },
+                  )
+                }
               />
             </Flex>
           </Flex>

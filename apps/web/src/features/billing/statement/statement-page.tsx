@@ -1,9 +1,8 @@
-import { productName, statementFileName } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { productName, publisherBillingCalls, statementFileName } from '@atlas/shared';
 import { App, Button, Flex, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { getPublisherStatement } from '../../../api/publisher-billings';
+import { useCall } from '../../../api/calls';
 import { FullPageSpin } from '../../../components/full-page-spin';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageTitle } from '../../../components/page-title';
@@ -23,11 +22,12 @@ export function StatementPage() {
   const { id = '' } = useParams();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const statement = useQuery({
-    queryKey: ['publisher', 'statement', id],
-    queryFn: () => getPublisherStatement(id),
-    retry: false,
-  });
+  // Not silent: a failed fetch is the app's general handling (spec 8).
+  const statement = useCall(
+    publisherBillingCalls.getPublisherStatement,
+    { query: { billingId: id } },
+    { retry: false },
+  );
   const node = useRef<HTMLDivElement>(null);
   const downloaded = useRef(false);
   const [shown, setShown] = useState(false);

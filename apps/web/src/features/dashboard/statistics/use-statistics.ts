@@ -1,12 +1,12 @@
 import {
+  dashboardCalls,
   dashboardPeriods,
   defaultDashboardPeriod,
   type TDashboardPeriod,
-  type TDashboardStatistics,
 } from '@atlas/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getPublisherDashboardStatistics, getSellerDashboardStatistics } from '../../../api/dashboards';
+import { useCall } from '../../../api/calls';
 import { useMarketplace } from '../../../components/marketplace/use-marketplace';
 import { useSearchParams } from '../../../lib/use-search-params';
 
@@ -14,12 +14,9 @@ export type TStatisticsRole = 'seller' | 'publisher';
 
 const periodParam = 'period';
 
-const load: Record<
-  TStatisticsRole,
-  (countryCode: string, period: TDashboardPeriod) => Promise<TDashboardStatistics>
-> = {
-  seller: getSellerDashboardStatistics,
-  publisher: getPublisherDashboardStatistics,
+const statisticsCalls = {
+  seller: dashboardCalls.getSellerDashboardStatistics,
+  publisher: dashboardCalls.getPublisherDashboardStatistics,
 };
 
 /**
@@ -41,10 +38,15 @@ export function useStatistics(role: TStatisticsRole) {
       }),
     [setParams],
   );
-  const statistics = useQuery({
-    queryKey: [role, 'dashboard-statistics', countryCode, period],
-    queryFn: () => load[role](countryCode, period),
-    placeholderData: keepPreviousData,
-  });
+  // The section shows its own failure with a retry, so none toasts.
+  const statistics = useCall(
+    statisticsCalls[role],
+    { query: { countryCode, period } },
+    {
+      keepPage: true,
+      silent: true,
+      placeholderData: keepPreviousData,
+    },
+  );
   return { statistics, countryCode, setCountryCode, period, setPeriod };
 }

@@ -1,30 +1,31 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { attributionCalls } from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Card } from 'antd';
 import { useState } from 'react';
-import { listAttributionRuns } from '../../../api/attribution';
+import { useCall, useRefresh } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { AttributionRunForm } from './attribution-run-form';
 import { AttributionRunsTable } from './attribution-runs-table';
 
 const pageSize = 20;
-const root = ['operator', 'attribution-runs'] as const;
 
 /**
  * Attribution: the nightly import's runs, and "run now" for days the marketplace restated. The
  * list reads again every 2 seconds while a run on the page is still running.
  */
 export function AttributionPage() {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [page, setPage] = useState(1);
-  const runs = useQuery({
-    queryKey: [...root, page],
-    queryFn: () => listAttributionRuns({ page, pageSize }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.items.some((run) => run.status === 'running') ? 2000 : false,
-  });
+  const runs = useCall(
+    attributionCalls.listAttributionRuns,
+    { query: { page, pageSize } },
+    {
+      placeholderData: keepPreviousData,
+      refetchInterval: (query) =>
+        query.state.data?.items.some((run) => run.status === 'running') ? 2000 : false,
+    },
+  );
   return (
     <>
       <PageHeader
@@ -35,7 +36,7 @@ export function AttributionPage() {
         <AttributionRunForm
           onQueued={() => {
             setPage(1);
-            void refreshQueries(queryClient, root);
+            void refresh(attributionCalls.listAttributionRuns);
           }}
         />
       </Card>

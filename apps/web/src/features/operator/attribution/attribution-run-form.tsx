@@ -1,9 +1,8 @@
-import { marketplaceOf, maxAttributionRunDays, type TCountryCode } from '@atlas/shared';
-import { useMutation } from '@tanstack/react-query';
+import { attributionCalls, marketplaceOf, maxAttributionRunDays, type TCountryCode } from '@atlas/shared';
 import { Alert, App, Button, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { runAttribution } from '../../../api/attribution';
+import { useCallMutation } from '../../../api/calls';
 import { fieldErrors } from '../../../api/http';
 import { marketplaceZoneOptions } from '../../../components/marketplace/marketplace-options';
 import { errorText } from '../../../components/server-error';
@@ -20,7 +19,8 @@ export function AttributionRunForm({ onQueued }: { onQueued: () => void }) {
   const countryCode = Form.useWatch('countryCode', form) ?? 'US';
   const market = marketplaceOf(countryCode);
   const today = todayIn(market.timeZone);
-  const run = useMutation({ mutationFn: runAttribution });
+  // Silent: the form shows a refusal on its fields.
+  const run = useCallMutation(attributionCalls.runAttribution, { silent: true });
 
   const submit = async (values: TRunForm) => {
     setAlert(null);
@@ -29,9 +29,11 @@ export function AttributionRunForm({ onQueued }: { onQueued: () => void }) {
     }
     try {
       const answer = await run.mutateAsync({
-        countryCode: values.countryCode,
-        startDate: dayOf(values.dates[0]),
-        endDate: dayOf(values.dates[1]),
+        body: {
+          countryCode: values.countryCode,
+          startDate: dayOf(values.dates[0]),
+          endDate: dayOf(values.dates[1]),
+        },
       });
       const days = answer.runs.length;
       void message.success(`${days} ${days === 1 ? 'day' : 'days'} of ${values.countryCode} queued`);

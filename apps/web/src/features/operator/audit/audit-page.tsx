@@ -1,8 +1,13 @@
-import { auditDisplayOutcomes, type TAuditDisplayOutcome, type TAuditEntry } from '@atlas/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  auditDisplayOutcomes,
+  operatorCalls,
+  type TAuditDisplayOutcome,
+  type TAuditEntry,
+} from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Card, Col, DatePicker, Empty, Flex, Input, Row, Select, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { auditTargets, listAudit, listOperatorUsers } from '../../../api/operators';
+import { useCall } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
@@ -11,7 +16,6 @@ import { applyListChange } from '../../../lib/use-list-filters';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { changedFields, isRecord } from './audit-diff';
 
-const root = ['operator', 'audit'] as const;
 const outcomeColors: Record<TAuditDisplayOutcome, string> = {
   started: 'blue',
   done: 'green',
@@ -89,17 +93,10 @@ export function AuditPage() {
     page,
     pageSize: tablePageSize,
   };
-  const entries = useQuery({
-    queryKey: [...root, query],
-    queryFn: () => listAudit(query),
-    placeholderData: keepPreviousData,
-  });
-  const targets = useQuery({ queryKey: [...root, 'targets'], queryFn: auditTargets });
+  const entries = useCall(operatorCalls.listAudit, { query }, { placeholderData: keepPreviousData });
+  const targets = useCall(operatorCalls.auditTargets, {});
   // operators are few: the first hundred name them all for the filter
-  const operators = useQuery({
-    queryKey: ['operator', 'users', 'for-filter'],
-    queryFn: () => listOperatorUsers({ page: 1, pageSize: 100 }),
-  });
+  const operators = useCall(operatorCalls.listOperators, { query: { page: 1, pageSize: 100 } });
   const filtered = Object.entries(query).some(
     ([key, value]) => key !== 'page' && key !== 'pageSize' && value,
   );

@@ -1,17 +1,15 @@
-import { type TBankTransfer, ZRejectTransferSchema } from '@atlas/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bankTransferCalls, type TBankTransfer, ZRejectTransferSchema } from '@atlas/shared';
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Popconfirm, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { confirmBankTransfer, listBankTransfers, rejectBankTransfer } from '../../../api/payments';
+import { useCall, useRefresh } from '../../../api/calls';
+import { callApi } from '../../../api/http';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { formatCurrencyMoney } from '../../billing/currency-money';
 import { RejectReasonModal } from '../reject-reason-modal';
 import { useWriteFailure } from '../use-write-failure';
-
-const root = ['operator', 'bank-transfers'] as const;
 
 /**
  * Bank transfers: the transfers sellers declared for their billings, oldest first. Confirm once
@@ -20,21 +18,27 @@ const root = ['operator', 'bank-transfers'] as const;
 export function BankTransfersPage() {
   const { message } = App.useApp();
   const showFailure = useWriteFailure();
-  const client = useQueryClient();
+  const refresh = useRefresh();
   const [rejecting, setRejecting] = useState<TBankTransfer | null>(null);
-  const list = useQuery({ queryKey: root, queryFn: listBankTransfers });
+  const list = useCall(bankTransferCalls.listBankTransfers, {});
   const done = (text: string) => {
     void message.success(text);
-    void refreshQueries(client, root);
+    void refresh(bankTransferCalls.listBankTransfers);
   };
   const confirm = useMutation({
-    mutationFn: (row: TBankTransfer) => confirmBankTransfer(row.id),
+    // Silent: a refused write is told by `showFailure`.
+    mutationFn: (row: TBankTransfer) =>
+      callApi(bankTransferCalls.confirmBankTransfer, { params: { paymentId: row.id } }, { silent: true }),
     onSuccess: (_p, row) => done(`${row.invoices.join(', ')} paid`),
     onError: showFailure,
   });
   const reject = useMutation({
     mutationFn: ({ row, reason }: { row: TBankTransfer; reason: string }) =>
-      rejectBankTransfer(row.id, reason),
+      callApi(
+        bankTransferCalls.rejectBankTransfer,
+        { params: { paymentId: row.id }, body: { reason } },
+        { silent: true },
+      ),
     onSuccess: (_p, { row }) => {
       setRejecting(null);
       done(`${row.invoices.join(', ')} payable again`);

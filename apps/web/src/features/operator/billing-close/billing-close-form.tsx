@@ -1,10 +1,9 @@
-import { marketplaceOf, type TCountryCode } from '@atlas/shared';
-import { useMutation } from '@tanstack/react-query';
+import { billingCloseCalls, marketplaceOf, type TCountryCode } from '@atlas/shared';
 import { Alert, App, Button, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useCallMutation } from '../../../api/calls';
 import { fieldErrors } from '../../../api/http';
-import { closeBillingMonth } from '../../../api/seller-billings';
 import { marketplaceZoneOptions } from '../../../components/marketplace/marketplace-options';
 import { errorText } from '../../../components/server-error';
 import { todayIn } from '../../seller/deals/deal-values';
@@ -19,7 +18,8 @@ export function BillingCloseForm({ onQueued }: { onQueued: () => void }) {
   const countryCode = Form.useWatch('countryCode', form) ?? 'US';
   // the zone's current month is not over: the last month to close is the one before
   const thisMonth = todayIn(marketplaceOf(countryCode).timeZone).slice(0, 7);
-  const close = useMutation({ mutationFn: closeBillingMonth });
+  // Silent: the form shows the refusal inline.
+  const close = useCallMutation(billingCloseCalls.closeBillingMonth, { keepPage: true, silent: true });
 
   const submit = async (values: TCloseForm) => {
     setAlert(null);
@@ -28,8 +28,10 @@ export function BillingCloseForm({ onQueued }: { onQueued: () => void }) {
     }
     try {
       const answer = await close.mutateAsync({
-        countryCode: values.countryCode,
-        month: values.month.format('YYYY-MM'),
+        body: {
+          countryCode: values.countryCode,
+          month: values.month.format('YYYY-MM'),
+        },
       });
       const month = answer.month.slice(0, 7);
       void message.success(

@@ -1,30 +1,33 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { billingCloseCalls } from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Card } from 'antd';
 import { useState } from 'react';
-import { listBillingCloses } from '../../../api/seller-billings';
+import { useCall, useRefresh } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { BillingCloseForm } from './billing-close-form';
 import { BillingClosesTable } from './billing-closes-table';
 
 const pageSize = 20;
-const root = ['operator', 'billing-closes'] as const;
 
 /**
  * Month close: the closes of every marketplace, and "close now" for a month over. The list reads
  * again every 2 seconds while a close on the page is still running.
  */
 export function BillingClosePage() {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [page, setPage] = useState(1);
-  const closes = useQuery({
-    queryKey: [...root, page],
-    queryFn: () => listBillingCloses({ page, pageSize }),
-    placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      query.state.data?.items.some((close) => close.status === 'running') ? 2000 : false,
-  });
+  const closes = useCall(
+    billingCloseCalls.listBillingCloses,
+    { query: { page, pageSize } },
+    {
+      keepPage: true,
+      silent: true,
+      placeholderData: keepPreviousData,
+      refetchInterval: (query) =>
+        query.state.data?.items.some((close) => close.status === 'running') ? 2000 : false,
+    },
+  );
   return (
     <>
       <PageHeader
@@ -35,7 +38,7 @@ export function BillingClosePage() {
         <BillingCloseForm
           onQueued={() => {
             setPage(1);
-            void refreshQueries(queryClient, root);
+            void refresh(billingCloseCalls.listBillingCloses);
           }}
         />
       </Card>

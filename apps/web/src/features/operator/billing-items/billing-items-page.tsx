@@ -1,9 +1,9 @@
-import { countryCodes } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { countryCodes, sellerConsoleCalls } from '@atlas/shared';
 import { Card, DatePicker, Flex, Form, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { exportAllBillingItems, listConsoleSellers } from '../../../api/seller-console';
+import { useCall } from '../../../api/calls';
+import { consoleCallOptions, exportAllBillingItems } from '../../../api/seller-console';
 import { PageHeader } from '../../../components/page-header';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
 import { applyListChange } from '../../../lib/use-list-filters';
@@ -20,11 +20,11 @@ export function BillingItemsPage() {
   const countryCode = countryCodes.find((c) => c === params.get('marketplace'));
   const monthFrom = params.get('monthFrom');
   const monthTo = params.get('monthTo');
-  const sellers = useQuery({
-    queryKey: ['operator', 'sellers', 'picker', sellerSearch],
-    queryFn: () =>
-      listConsoleSellers({ search: sellerSearch || undefined, page: 1, pageSize: 20, sort: 'name' }),
-  });
+  const sellers = useCall(
+    sellerConsoleCalls.listConsoleSellers,
+    { query: { search: sellerSearch || undefined, page: 1, pageSize: 20, sort: 'name' } },
+    consoleCallOptions,
+  );
   const set = (key: string, value?: string) =>
     setParams((previous) => applyListChange(previous, { [key]: value }));
   const filter = {

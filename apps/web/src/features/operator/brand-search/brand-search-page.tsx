@@ -1,8 +1,9 @@
-import type { TBrandSearchItem } from '@atlas/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { sellerConsoleCalls, type TBrandSearchItem } from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Card, Empty, Input, Table, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { searchConsoleBrands } from '../../../api/seller-console';
+import { useCall } from '../../../api/calls';
+import { consoleCallOptions } from '../../../api/seller-console';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { formatNumber } from '../../../lib/format';
@@ -15,12 +16,15 @@ const pageSize = 20;
 export function BrandSearchPage() {
   const [filters, setFilters] = useListFilters([] as const);
   const query = { search: filters.search, page: filters.page, pageSize };
-  const brands = useQuery({
-    queryKey: ['operator', 'brands', query],
-    queryFn: () => searchConsoleBrands(query),
-    enabled: filters.search.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  const brands = useCall(
+    sellerConsoleCalls.searchConsoleBrands,
+    { query },
+    {
+      ...consoleCallOptions,
+      enabled: filters.search.length > 0,
+      placeholderData: keepPreviousData,
+    },
+  );
   return (
     <>
       <PageHeader

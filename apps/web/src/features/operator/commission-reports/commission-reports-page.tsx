@@ -1,4 +1,5 @@
 import {
+  commissionReportCalls,
   conversionKinds,
   marketplaces,
   type TCommissionReportAgg,
@@ -6,20 +7,16 @@ import {
   type TCountryCode,
   timeZoneLabel,
 } from '@atlas/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { App, Card, Col, Empty, Flex, Input, Row, Select, Statistic } from 'antd';
 import { useState } from 'react';
-import {
-  exportCommissionReports,
-  getCommissionReportAgg,
-  listCommissionReports,
-  setCommissionReportNote,
-} from '../../../api/publisher-console';
+import { useCall, useCallMutation } from '../../../api/calls';
+import { callApi } from '../../../api/http';
+import { exportCommissionReports } from '../../../api/publisher-console';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { applyListChange, type TListChange } from '../../../lib/use-list-filters';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { ReportDaysPicker } from '../../reports/report-days-picker';
@@ -31,7 +28,6 @@ import { PublisherPicker } from './publisher-picker';
 import { ReportNoteModal } from './report-note-modal';
 
 const pageSize = 20;
-const root = ['operator', 'commission-reports'] as const;
 const platforms = ['seller', 'publisher'] as const;
 type TPlatform = (typeof platforms)[number];
 const marketplaceOptions = marketplaces.map((m) => ({ value: m.code, label: `${m.code} · ${m.site}` }));
@@ -96,32 +92,38 @@ function Totals({ agg, loading }: { agg?: TCommissionReportAgg; loading: boolean
 /** Commission reports: every conversion row of one marketplace and range, their totals, and notes. */
 export function CommissionReportsPage() {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const canWrite = useCanWrite();
   const showFailure = useWriteFailure();
   const { filter, page, today, range, set, hasNote } = useReportFilters();
   const [platform, setPlatform] = useState<TPlatform>('seller');
   const [editing, setEditing] = useState<TCommissionReportRow | null>(null);
   const query = { ...filter, page, pageSize };
-  const rows = useQuery({
-    queryKey: [...root, 'list', query],
-    queryFn: () => listCommissionReports(query),
-    placeholderData: keepPreviousData,
-  });
-  const agg = useQuery({
-    queryKey: [...root, 'agg', filter],
-    queryFn: () => getCommissionReportAgg(filter),
-    placeholderData: keepPreviousData,
-  });
-  const note = useMutation({
-    mutationFn: ({ id, text }: { id: string; text: string }) => setCommissionReportNote(id, { note: text }),
-    onSuccess: (answer) => {
-      void message.success(answer.note ? 'Note saved' : 'Note deleted');
-      setEditing(null);
-      return refreshQueries(queryClient, root);
+  const rows = useCall(
+    commissionReportCalls.listCommissionReports,
+    { query },
+    {
+      placeholderData: keepPreviousData,
     },
-    onError: showFailure,
-  });
+  );
+  const agg = useCall(
+    commissionReportCalls.getCommissionReportAgg,
+    { query: filter },
+    {
+      placeholderData: keepPreviousData,
+    },
+  );
+  const note = useCallMutation(
+    ({ id, text }: { id: string; text: string }) =>
+      callApi(commissionReportCalls.setCommissionReportNote, { params: { id }, body: { note: text } }),
+    {
+      refreshes: [commissionReportCalls.listCommissionReports, commissionReportCalls.getCommissionReportAgg],
+      onSuccess: (answer) => {
+        void message.success(answer.note ? 'Note saved' : 'Note deleted');
+        setEditing(null);
+      },
+      onError: showFailure,
+    },
+  );
 
   const narrowed = Boolean(filter.sellerId || filter.publisherId || filter.kind || hasNote);
   return (

@@ -1,16 +1,10 @@
-import type { TInboxConversation } from '@atlas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { inboxCalls, type TInboxConversation } from '@atlas/shared';
 import { App, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
-import {
-  closeConversation,
-  getInboxConversation,
-  listInbox,
-  replyInConversation,
-  uploadInboxAttachment,
-} from '../../../api/messages';
+import { callKey, callQuery, useCallMutation, useRefresh } from '../../../api/calls';
+import { callApi, uploadFile } from '../../../api/http';
+import { messageCallOptions as quiet } from '../../../api/messages';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { ConversationList, noConversations } from '../../messages/conversation-list';
 import { ConversationPane } from '../../messages/conversation-pane';
 import { MessageComposer } from '../../messages/message-composer';
@@ -21,7 +15,6 @@ import { useWriteFailure } from '../use-write-failure';
 import { InboxFilters, inboxFiltersOf } from './inbox-filters';
 
 const pageSize = 20;
-const root = ['operator', 'inbox'] as const;
 
 const describeAccount = (item: TInboxConversation) => (
   <Typography.Text style={{ fontSize: 13 }} ellipsis>
@@ -30,9 +23,12 @@ const describeAccount = (item: TInboxConversation) => (
 );
 
 /** Messages: every account's conversations with the team, answered and closed from here. */
+/** What shows the inbox: an answer or a close refreshes the list and the open conversation. */
+const inboxReads = [inboxCalls.listInboxConversations, inboxCalls.getInboxConversation];
+
 export function InboxPage() {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const showFailure = useWriteFailure();
   const nav = useMessagesParams();
   const { params, conversation: openId, page, update } = nav;
@@ -41,20 +37,16 @@ export function InboxPage() {
   const { list, thread, listProps } = useConversations({
     nav,
     pageSize,
-    listKey: [...root, 'list', query],
-    fetchList: () => listInbox(query),
-    threadRoot: root,
+    list: callQuery(inboxCalls.listInboxConversations, { query }, quiet),
+    threadRoot: callKey(inboxCalls.getInboxConversation),
     threadId: openId,
-    fetchThread: getInboxConversation,
-    readKey: [...root, 'list'],
+    fetchThread: (conversation) => callApi(inboxCalls.getInboxConversation, { query: conversation }, quiet),
+    reads: [inboxCalls.listInboxConversations],
   });
 
-  const close = useMutation({
-    mutationFn: closeConversation,
-    onSuccess: () => {
-      void message.success('Conversation closed');
-      return refreshQueries(queryClient, root);
-    },
+  const close = useCallMutation((id: string) => callApi(inboxCalls.closeConversation, { params: { id } }), {
+    refreshes: inboxReads,
+    onSuccess: () => void message.success('Conversation closed'),
     onError: showFailure,
   });
   const conversation = thread.conversation as TInboxConversation | undefined;
@@ -88,11 +80,18 @@ export function InboxPage() {
       }
       composer={
         <MessageComposer
-          upload={uploadInboxAttachment(openId)}
+          upload={(file) =>
+            // A reply's file is kept among the conversation's account's files.
+            uploadFile(inboxCalls.uploadInboxFile, file, { ...quiet, query: { conversationId: openId } })
+          }
           submitLabel="Send answer"
           onSend={async (composed) => {
-            await replyInConversation({ ...composed, conversationId: openId });
-            await refreshQueries(queryClient, root);
+            await callApi(
+              inboxCalls.replyInConversation,
+              { body: { ...composed, conversationId: openId } },
+              quiet,
+            );
+            await refresh(...inboxReads);
           }}
         />
       }

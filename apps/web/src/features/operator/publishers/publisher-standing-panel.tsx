@@ -1,15 +1,17 @@
 import {
   associateStatuses,
   maxOperatorNoteLength,
+  publisherConsoleCalls,
+  publisherReviewCalls,
   type TAssociateStatus,
   type TPublisherListItem,
 } from '@atlas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Flex, Input, Select, Tooltip, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { setPublisherAssociate, setPublisherNote } from '../../../api/publisher-console';
+import { useRefresh } from '../../../api/calls';
+import { callApi } from '../../../api/http';
 import { formatDateTime } from '../../../lib/format';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { supportReadOnlyHint, useCanWrite } from '../operator-role';
 import { useWriteFailure } from '../use-write-failure';
 import { associateTags } from './publisher-labels';
@@ -19,15 +21,17 @@ export type PublisherStandingPanelProps = { publisher: TPublisherListItem };
 /** The operators' side of a publisher: its associate standing and their own note. */
 export function PublisherStandingPanel({ publisher }: PublisherStandingPanelProps) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refreshReads = useRefresh();
   const canWrite = useCanWrite();
   const showFailure = useWriteFailure();
   const [note, setNote] = useState(publisher.note?.text ?? '');
   useEffect(() => setNote(publisher.note?.text ?? ''), [publisher.note?.text]);
-  const refresh = () => refreshQueries(queryClient, ['operator', 'publishers']);
+  const refresh = () =>
+    refreshReads(publisherReviewCalls.listPublishers, publisherReviewCalls.countPublishers);
 
   const associate = useMutation({
-    mutationFn: (status: TAssociateStatus) => setPublisherAssociate({ publisherId: publisher.id, status }),
+    mutationFn: (status: TAssociateStatus) =>
+      callApi(publisherConsoleCalls.setPublisherAssociate, { body: { publisherId: publisher.id, status } }),
     onSuccess: (answer) => {
       void message.success(`Associate status: ${associateTags[answer.associateStatus].label}`);
       return refresh();
@@ -35,7 +39,8 @@ export function PublisherStandingPanel({ publisher }: PublisherStandingPanelProp
     onError: showFailure,
   });
   const saveNote = useMutation({
-    mutationFn: () => setPublisherNote({ publisherId: publisher.id, note }),
+    mutationFn: () =>
+      callApi(publisherConsoleCalls.setPublisherNote, { body: { publisherId: publisher.id, note } }),
     onSuccess: (answer) => {
       void message.success(answer.note ? 'Note saved' : 'Note cleared');
       return refresh();

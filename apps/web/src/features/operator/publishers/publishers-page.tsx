@@ -1,24 +1,19 @@
 import {
   associateStatuses,
   publisherBankStatuses,
+  publisherReviewCalls,
   publisherReviewStatuses,
-  type TPublisherCount,
   type TPublisherListItem,
 } from '@atlas/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { App, Card, Empty, Flex, Input, Segmented, Select } from 'antd';
 import { useState } from 'react';
+import { useCall, useCallMutation } from '../../../api/calls';
+import { callApi } from '../../../api/http';
 import { exportPublishers } from '../../../api/publisher-console';
-import {
-  countPublishers,
-  listPublishers,
-  reviewPublisher,
-  reviewPublisherBank,
-} from '../../../api/publisher-review';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { applyListChange, useListFilters } from '../../../lib/use-list-filters';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { associateTags, bankTags } from './publisher-labels';
@@ -27,7 +22,8 @@ import { PublishersTable } from './publishers-table';
 import { ReviewDecisionModal, type TDecision } from './review-decision-modal';
 
 const pageSize = 20;
-const root = ['operator', 'publishers'] as const;
+/** What shows the review queue: a decision refreshes it. */
+const reviewReads = [publisherReviewCalls.listPublishers, publisherReviewCalls.countPublishers];
 
 /** The queue is what an operator opens the page for; `all` is asked for by name. */
 const views = [...publisherReviewStatuses, 'all'] as const;
@@ -39,7 +35,6 @@ const stateLabel = (label: string, count: number | undefined) =>
 /** Publishers: the review queue first, the approved and rejected ones a click away. */
 export function PublishersPage() {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [filters, setFilters] = useListFilters(views);
   const view: TView = filters.state ?? 'pending';
   const [params, setParams] = useSearchParams();
@@ -59,26 +54,33 @@ export function PublishersPage() {
     page: filters.page,
     pageSize,
   };
-  const publishers = useQuery({
-    queryKey: [...root, 'list', query],
-    queryFn: () => listPublishers(query),
-    placeholderData: keepPreviousData,
-  });
-  const counts = useQuery<TPublisherCount>({ queryKey: [...root, 'count'], queryFn: countPublishers });
+  const publishers = useCall(
+    publisherReviewCalls.listPublishers,
+    { query },
+    { placeholderData: keepPreviousData },
+  );
+  const counts = useCall(publisherReviewCalls.countPublishers, {});
   const open: TPublisherListItem | null = publishers.data?.items.find((p) => p.id === openId) ?? null;
 
-  const decide = useMutation({
-    mutationFn: ({ choice, reason }: { choice: TDecision; reason?: string }) => {
+  // Silent: the decision dialogs show a refusal inline.
+  const decide = useCallMutation(
+    ({ choice, reason }: { choice: TDecision; reason?: string }) => {
       const body = { publisherId: openId ?? '', status: choice.status, reason };
-      return choice.subject === 'bank' ? reviewPublisherBank(body) : reviewPublisher(body);
+      const call =
+        choice.subject === 'bank'
+          ? publisherReviewCalls.reviewPublisherBank
+          : publisherReviewCalls.reviewPublisher;
+      return callApi(call, { body }, { silent: true });
     },
-    onSuccess: (_answer, { choice }) => {
-      const what = choice.subject === 'bank' ? 'Bank details' : 'Publisher';
-      void message.success(`${what} ${choice.status}; the publisher is told by e-mail`);
-      setDecision(null);
-      return refreshQueries(queryClient, root);
+    {
+      refreshes: reviewReads,
+      onSuccess: (_answer, { choice }) => {
+        const what = choice.subject === 'bank' ? 'Bank details' : 'Publisher';
+        void message.success(`${what} ${choice.status}; the publisher is told by e-mail`);
+        setDecision(null);
+      },
     },
-  });
+  );
 
   const filtered = Boolean(filters.search) || associateStatus !== undefined || bankStatus !== undefined;
   const empty = (

@@ -1,9 +1,10 @@
-import { countryCodes, type TCampaignAggRow } from '@atlas/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { countryCodes, sellerConsoleCalls, type TCampaignAggRow } from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Empty, Flex, Input, Segmented, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { exportCampaignAgg30d, getCampaignAgg30d } from '../../../api/seller-console';
+import { useCall } from '../../../api/calls';
+import { consoleCallOptions, exportCampaignAgg30d } from '../../../api/seller-console';
 import { LoadFailed } from '../../../components/load-failed';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
@@ -79,11 +80,14 @@ export function CampaignAggTable({ sellerId }: { sellerId?: string }) {
   const [page, setPage] = useState(1);
   const filter = { countryCode, sellerId, search: search || undefined, sort };
   const query = { ...filter, page, pageSize };
-  const report = useQuery({
-    queryKey: ['operator', 'sellers', 'agg30d', query],
-    queryFn: () => getCampaignAgg30d(query),
-    placeholderData: keepPreviousData,
-  });
+  const report = useCall(
+    sellerConsoleCalls.getCampaignAgg30d,
+    { query },
+    {
+      ...consoleCallOptions,
+      placeholderData: keepPreviousData,
+    },
+  );
   return (
     <>
       <Flex gap={8} wrap justify="space-between" style={{ marginBottom: 12 }}>

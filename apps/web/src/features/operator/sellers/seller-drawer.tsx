@@ -1,11 +1,16 @@
-import type { TSellerBilling, TSellerDetails } from '@atlas/shared';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  operatorSellerBillingCalls,
+  sellerConsoleCalls,
+  type TSellerBilling,
+  type TSellerDetails,
+} from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Descriptions, Drawer, Empty, Skeleton, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { getConsoleSellerDetails, listOperatorSellerBillings } from '../../../api/seller-console';
+import { useCall, useRefresh } from '../../../api/calls';
+import { consoleCallOptions, consoleSellerReads } from '../../../api/seller-console';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDateTime, formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { KeyboardScroll } from '../../associates/keyboard-scroll';
 import { billingLeadColumns, billingStatusColumn } from '../../billing/billing-columns';
 import { formatCurrencyMoney } from '../../billing/currency-money';
@@ -81,11 +86,14 @@ function DetailsTab({ details, onSaved }: { details: TSellerDetails; onSaved: ()
 function BillingsTab({ sellerId }: { sellerId: string }) {
   const [page, setPage] = useState(1);
   const query = { sellerId, page, pageSize: 10 };
-  const billings = useQuery({
-    queryKey: ['operator', 'sellers', 'billings', query],
-    queryFn: () => listOperatorSellerBillings(query),
-    placeholderData: keepPreviousData,
-  });
+  const billings = useCall(
+    operatorSellerBillingCalls.listOperatorSellerBillings,
+    { query },
+    {
+      ...consoleCallOptions,
+      placeholderData: keepPreviousData,
+    },
+  );
   if (billings.error) {
     return <LoadFailed what="the billings" error={billings.error} onRetry={() => void billings.refetch()} />;
   }
@@ -123,12 +131,12 @@ function BillingsTab({ sellerId }: { sellerId: string }) {
 
 /** A seller opened from the list: its details (and their edit), its billings, its last 30 days. */
 export function SellerDrawer({ sellerId, onClose }: { sellerId: string | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const details = useQuery({
-    queryKey: ['operator', 'sellers', 'details', sellerId],
-    queryFn: () => getConsoleSellerDetails(sellerId ?? ''),
-    enabled: !!sellerId,
-  });
+  const refresh = useRefresh();
+  const details = useCall(
+    sellerConsoleCalls.getConsoleSellerDetails,
+    { query: { sellerId: sellerId ?? '' } },
+    { ...consoleCallOptions, enabled: !!sellerId },
+  );
   return (
     <Drawer
       open={!!sellerId}
@@ -148,10 +156,7 @@ export function SellerDrawer({ sellerId, onClose }: { sellerId: string | null; o
               key: 'details',
               label: 'Details',
               children: (
-                <DetailsTab
-                  details={details.data}
-                  onSaved={() => void refreshQueries(queryClient, ['operator', 'sellers'])}
-                />
+                <DetailsTab details={details.data} onSaved={() => void refresh(...consoleSellerReads)} />
               ),
             },
             { key: 'billings', label: 'Billings', children: <BillingsTab sellerId={sellerId} /> },

@@ -1,10 +1,11 @@
-import { accountStatuses, countryCodes, type TSellerListItem } from '@atlas/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { accountStatuses, countryCodes, sellerConsoleCalls, type TSellerListItem } from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Alert, Card, Empty, Flex, Input, List, Select, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { useCall } from '../../../api/calls';
 import { ApiError } from '../../../api/http';
-import { exportConsoleSellers, listConsoleSellers, searchSellersByAsin } from '../../../api/seller-console';
+import { consoleCallOptions, exportConsoleSellers } from '../../../api/seller-console';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
@@ -65,12 +66,15 @@ function sellerColumns(open: (id: string) => void): ColumnsType<TSellerListItem>
 /** The sellers of an ASIN: a seller opens its drawer. */
 function AsinSearch({ open }: { open: (id: string) => void }) {
   const [asin, setAsin] = useState('');
-  const found = useQuery({
-    queryKey: ['operator', 'sellers', 'asin', asin],
-    queryFn: () => searchSellersByAsin(asin),
-    enabled: asin.length > 0,
-    retry: false,
-  });
+  const found = useCall(
+    sellerConsoleCalls.searchSellersByAsin,
+    { query: { asin } },
+    {
+      ...consoleCallOptions,
+      enabled: asin.length > 0,
+      retry: false,
+    },
+  );
   return (
     <div style={{ marginBottom: 16 }}>
       <Input.Search
@@ -135,11 +139,14 @@ function SellerList({ open }: { open: (id: string) => void }) {
   const sort = params.get('sort') === 'name' ? 'name' : 'newest';
   const filter = { search: filters.search || undefined, status, countryCode, sort } as const;
   const query = { ...filter, page: filters.page, pageSize };
-  const sellers = useQuery({
-    queryKey: ['operator', 'sellers', 'list', query],
-    queryFn: () => listConsoleSellers(query),
-    placeholderData: keepPreviousData,
-  });
+  const sellers = useCall(
+    sellerConsoleCalls.listConsoleSellers,
+    { query },
+    {
+      ...consoleCallOptions,
+      placeholderData: keepPreviousData,
+    },
+  );
   const change = (key: string) => (value?: string) =>
     setParams((previous) => applyListChange(previous, { [key]: value }));
   return (

@@ -1,16 +1,17 @@
 import {
   billingStatuses,
+  statementReviewCalls,
   type TBillingStatus,
   type TStatementQueueRow,
   ZRejectStatementSchema,
 } from '@atlas/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation } from '@tanstack/react-query';
 import { App, Card, Segmented } from 'antd';
 import { useState } from 'react';
-import { confirmStatement, listStatements, rejectStatement } from '../../../api/publisher-billings';
+import { useCall, useRefresh } from '../../../api/calls';
+import { callApi } from '../../../api/http';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { billingStatusLabels } from '../../billing/billing-status-tag';
 import { RejectReasonModal } from '../reject-reason-modal';
@@ -18,7 +19,8 @@ import { useWriteFailure } from '../use-write-failure';
 import { StatementsTable } from './statements-table';
 
 const pageSize = 20;
-const root = ['operator', 'statements'] as const;
+// The queue shows its failures itself (a retry, `showFailure`).
+const quiet = { keepPage: true, silent: true };
 
 /**
  * Statements: the payment references publishers submitted for their monthly statements, oldest
@@ -27,29 +29,37 @@ const root = ['operator', 'statements'] as const;
 export function StatementsPage() {
   const { message } = App.useApp();
   const showFailure = useWriteFailure();
-  const client = useQueryClient();
+  const refresh = useRefresh();
   // the status and page live in the address (`?state=&page=`); the queue opens on what waits
   const [filters, setFilters] = useListFilters(billingStatuses);
   const status: TBillingStatus = filters.state ?? 'processing';
   const { page } = filters;
   const [rejecting, setRejecting] = useState<TStatementQueueRow | null>(null);
-  const list = useQuery({
-    queryKey: [...root, status, page],
-    queryFn: () => listStatements({ status, page, pageSize }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useCall(
+    statementReviewCalls.listStatements,
+    { query: { status, page, pageSize } },
+    {
+      ...quiet,
+      placeholderData: keepPreviousData,
+    },
+  );
   const done = (text: string) => {
     void message.success(text);
-    void refreshQueries(client, root);
+    void refresh(statementReviewCalls.listStatements);
   };
   const confirm = useMutation({
-    mutationFn: (row: TStatementQueueRow) => confirmStatement(row.id),
+    mutationFn: (row: TStatementQueueRow) =>
+      callApi(statementReviewCalls.confirmStatement, { params: { billingId: row.id }, body: {} }, quiet),
     onSuccess: (row) => done(`${row.invoiceNo} is paid`),
     onError: showFailure,
   });
   const reject = useMutation({
     mutationFn: ({ row, reason }: { row: TStatementQueueRow; reason: string }) =>
-      rejectStatement(row.id, reason),
+      callApi(
+        statementReviewCalls.rejectStatement,
+        { params: { billingId: row.id }, body: { reason } },
+        quiet,
+      ),
     onSuccess: (row) => {
       setRejecting(null);
       done(`${row.invoiceNo} is unpaid again; the publisher was e-mailed the reason`);

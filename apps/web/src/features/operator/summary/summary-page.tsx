@@ -1,9 +1,8 @@
-import type { TConsoleSummary } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { operatorCalls, type TConsoleSummary } from '@atlas/shared';
 import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { consoleSummary } from '../../../api/operators';
+import { useCall } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { capitalize, formatDateTime } from '../../../lib/format';
@@ -38,13 +37,15 @@ const runText = (run: TConsoleSummary['latestMonthClose']) =>
 
 /** The console's home: what waits for the team, each card opening its section. */
 export function SummaryPage() {
-  const summary = useQuery({
-    queryKey: ['operator', 'summary'],
-    queryFn: consoleSummary,
-    // Paused while nobody uses the console (useIdlePause), refreshed at once on return.
-    refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
-  });
+  const summary = useCall(
+    operatorCalls.consoleSummary,
+    {},
+    {
+      // Paused while nobody uses the console (useIdlePause), refreshed at once on return.
+      refetchInterval: 60_000,
+      refetchOnWindowFocus: true,
+    },
+  );
   const data = summary.data;
   return (
     <>

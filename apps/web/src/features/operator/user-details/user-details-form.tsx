@@ -1,5 +1,6 @@
 import {
   editableAccountStatuses,
+  sellerConsoleCalls,
   type TEditableUserType,
   type TUserDetails,
   type TUserDetailsRequest,
@@ -7,7 +8,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Select, Tooltip } from 'antd';
 import { useState } from 'react';
-import { updateUserDetails } from '../../../api/seller-console';
+import { callApi } from '../../../api/http';
+import { consoleCallOptions } from '../../../api/seller-console';
 import { applyServerError } from '../../../components/server-error';
 import { supportReadOnlyHint, useCanWrite } from '../operator-role';
 
@@ -42,7 +44,12 @@ export function UserDetailsForm({
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const save = useMutation({
-    mutationFn: (values: TUserDetailsRequest) => updateUserDetails(userType, account.id, values),
+    mutationFn: (body: TUserDetailsRequest) =>
+      callApi(
+        sellerConsoleCalls.updateUserDetails,
+        { params: { userType, id: account.id }, body },
+        consoleCallOptions,
+      ),
     onMutate: () => {
       setProblem(null);
       setSaved(false);

@@ -1,8 +1,8 @@
-import { operatorRoles, type TOperatorUser, ZCreateOperatorUserSchema } from '@atlas/shared';
+import { operatorCalls, operatorRoles, type TOperatorUser, ZCreateOperatorUserSchema } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { createOperatorUser, updateOperatorUser } from '../../../api/operators';
+import { callApi } from '../../../api/http';
 import { applyServerError } from '../../../components/server-error';
 import { zodRule } from '../../../components/zod-rule';
 
@@ -12,6 +12,9 @@ const shape = ZCreateOperatorUserSchema.shape;
 export const roleLabels = { admin: 'Admin', support: 'Support (read only)' } as const;
 
 /** Add an operator (`editing` null) or edit one: name, role and, optionally, a new password. */
+// The dialog shows a refusal on its fields or inline, so its calls are silent.
+const silent = { silent: true };
+
 export function OperatorUserModal(props: {
   open: boolean;
   editing: TOperatorUser | null;
@@ -31,17 +34,30 @@ export function OperatorUserModal(props: {
   const save = useMutation({
     mutationFn: (values: TValues) =>
       editing
-        ? updateOperatorUser(editing.id, {
-            name: values.name,
-            role: values.role,
-            ...(values.password ? { password: values.password } : {}),
-          })
-        : createOperatorUser({
-            email: values.email ?? '',
-            name: values.name,
-            role: values.role,
-            password: values.password ?? '',
-          }),
+        ? callApi(
+            operatorCalls.updateOperator,
+            {
+              params: { id: editing.id },
+              body: {
+                name: values.name,
+                role: values.role,
+                ...(values.password ? { password: values.password } : {}),
+              },
+            },
+            silent,
+          )
+        : callApi(
+            operatorCalls.createOperator,
+            {
+              body: {
+                email: values.email ?? '',
+                name: values.name,
+                role: values.role,
+                password: values.password ?? '',
+              },
+            },
+            silent,
+          ),
     onSuccess: (user) => onSaved(user, !editing),
     onError: (error) => setFailure(applyServerError(form, error, fields)),
   });

@@ -1,12 +1,12 @@
-import { operatorRoles, type TOperatorUser } from '@atlas/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { operatorCalls, operatorRoles, type TOperatorUser } from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
-import { listOperatorUsers, setOperatorUserEnabled } from '../../../api/operators';
+import { useCall, useCallMutation, useRefresh } from '../../../api/calls';
+import { callApi } from '../../../api/http';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { tablePageSize, tablePaging } from '../../../lib/table-paging';
 import { applyListChange } from '../../../lib/use-list-filters';
 import { useSearchParams } from '../../../lib/use-search-params';
@@ -14,8 +14,6 @@ import { useOperator } from '../../../session/operator-session';
 import { supportReadOnlyHint, useCanWrite } from '../operator-role';
 import { useWriteFailure } from '../use-write-failure';
 import { OperatorUserModal, roleLabels } from './operator-user-modal';
-
-const root = ['operator', 'users'] as const;
 
 /** A write button, disabled with the reason for a support operator. */
 function WriteButton(props: {
@@ -44,7 +42,7 @@ function WriteButton(props: {
 /** Users: the console's operators, their roles and whether they may sign in. */
 export function UsersPage() {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const canWrite = useCanWrite();
   const me = useOperator().account;
   const showFailure = useWriteFailure();
@@ -56,22 +54,22 @@ export function UsersPage() {
   const change = (next: Record<string, string | number | undefined>) =>
     setParams((previous) => applyListChange(previous, next));
   const query = { search: search || undefined, role, enabled, page, pageSize: tablePageSize };
-  const users = useQuery({
-    queryKey: [...root, query],
-    queryFn: () => listOperatorUsers(query),
-    placeholderData: keepPreviousData,
-  });
+  const users = useCall(operatorCalls.listOperators, { query }, { placeholderData: keepPreviousData });
   const [modal, setModal] = useState<{ editing: TOperatorUser | null } | null>(null);
-  const toggle = useMutation({
-    mutationFn: (user: TOperatorUser) => setOperatorUserEnabled(user.id, !user.enabled),
-    onSuccess: (user) => {
-      void message.success(
-        user.enabled ? `${user.email} can sign in again` : `${user.email} is disabled and signed out`,
-      );
-      return refreshQueries(queryClient, root);
+  const toggle = useCallMutation(
+    (user: TOperatorUser) =>
+      callApi(user.enabled ? operatorCalls.disableOperator : operatorCalls.enableOperator, {
+        params: { id: user.id },
+      }),
+    {
+      refreshes: [operatorCalls.listOperators],
+      onSuccess: (user) =>
+        void message.success(
+          user.enabled ? `${user.email} can sign in again` : `${user.email} is disabled and signed out`,
+        ),
+      onError: showFailure,
     },
-    onError: showFailure,
-  });
+  );
 
   return (
     <>
@@ -230,7 +228,7 @@ export function UsersPage() {
             created ? `${user.email} added; they were told by e-mail` : `${user.email} saved`,
           );
           setModal(null);
-          void refreshQueries(queryClient, root);
+          void refresh(operatorCalls.listOperators);
         }}
       />
     </>

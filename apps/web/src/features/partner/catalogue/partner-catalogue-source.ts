@@ -1,11 +1,9 @@
-import {
-  aggregateCooperateCategories,
-  findCooperateProducts,
-  getCooperateProduct,
-  listCooperateBrands,
-} from '../../../api/cooperate-catalogue';
-import { catalogueKeysOf } from '../../publisher/catalogue/catalogue-keys';
+import { cooperateCalls as calls } from '@atlas/shared';
+import { callQuery } from '../../../api/calls';
 import type { TCatalogueSource } from '../../publisher/catalogue/catalogue-source';
+
+// Each part of the screen shows its own failure with a retry, so the reads are silent.
+const read = { silent: true };
 
 /**
  * The partner's catalogue (spec 7.14): the publishers' screens over the cooperate calls. These
@@ -13,10 +11,10 @@ import type { TCatalogueSource } from '../../publisher/catalogue/catalogue-sourc
  * "Get link" builds a product link under one of the partner's cooperation tracking ids.
  */
 export const partnerCatalogueSource: TCatalogueSource = {
-  keys: catalogueKeysOf(['partner', 'catalogue']),
-  aggregateCategories: aggregateCooperateCategories,
-  listBrands: listCooperateBrands,
-  findProducts: findCooperateProducts,
-  getProduct: getCooperateProduct,
+  aggregateCategories: (countryCode) =>
+    callQuery(calls.aggregateCooperateCategories, { query: { countryCode } }, read),
+  listBrands: (query) => callQuery(calls.listCooperateBrands, { query }, read),
+  findProducts: (query) => callQuery(calls.findCooperateProducts, { query }, read),
+  getProduct: (id) => callQuery(calls.getCooperateProduct, { params: { id } }, read),
   linkMode: 'partner',
 };

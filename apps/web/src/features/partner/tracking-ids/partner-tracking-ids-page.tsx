@@ -1,31 +1,32 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { cooperateCalls } from '@atlas/shared';
 import { Button, Card, Empty, Flex, Input } from 'antd';
 import { useEffect, useState } from 'react';
-import { createCooperateTrackingId, listCooperateTrackingIds } from '../../../api/tracking';
+import { useCall, useRefresh } from '../../../api/calls';
+import { callApi } from '../../../api/http';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { CreateTrackingIdModal } from '../../tracking/tracking-ids/create-tracking-id-modal';
-import { trackingIdKeys } from '../../tracking/tracking-ids/tracking-id-keys';
 import { TrackingIdsTable } from '../../tracking/tracking-ids/tracking-ids-table';
+import { quiet } from '../../tracking/tracking-quiet';
 
 /**
  * The partner's Tracking ids (spec 2.3 Partner, 7.14): each made under a cooperation name (the
  * publisher the partner brings), listed for one cooperation when it is named (`?cooperationName=`).
  */
 export function PartnerTrackingIdsPage() {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [searchParams, setSearchParams] = useSearchParams();
   const cooperationName = searchParams.get('cooperationName')?.trim() ?? '';
   const [typed, setTyped] = useState(cooperationName);
   useEffect(() => setTyped(cooperationName), [cooperationName]);
   const [creating, setCreating] = useState(false);
-  const trackingIds = useQuery({
-    queryKey: trackingIdKeys.cooperateList(cooperationName),
-    queryFn: () => listCooperateTrackingIds(cooperationName || undefined),
-  });
+  const trackingIds = useCall(
+    cooperateCalls.listCooperateTrackingIds,
+    { query: { cooperationName: cooperationName || undefined } },
+    quiet,
+  );
   const filter = (name: string) =>
     setSearchParams((previous) => {
       const next = new URLSearchParams(previous);
@@ -96,8 +97,12 @@ export function PartnerTrackingIdsPage() {
         open={creating}
         withCooperation
         create={async ({ name, cooperationName: cooperation = '' }) => {
-          const created = await createCooperateTrackingId(cooperation, { name });
-          void refreshQueries(queryClient, trackingIdKeys.cooperate);
+          const created = await callApi(
+            cooperateCalls.createCooperateTrackingId,
+            { query: { cooperationName: cooperation }, body: { name } },
+            quiet,
+          );
+          void refresh(cooperateCalls.listCooperateTrackingIds);
           return created;
         }}
         onClose={() => setCreating(false)}

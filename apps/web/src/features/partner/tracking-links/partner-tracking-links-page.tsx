@@ -1,10 +1,9 @@
-import type { TCatalogueProduct } from '@atlas/shared';
+import { cooperateCalls, type TCatalogueProduct } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Card, Empty, Flex, Input, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { findCooperateProducts } from '../../../api/cooperate-catalogue';
-import { listCooperateTrackingIds } from '../../../api/tracking';
+import { useCall } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { useMarketplace } from '../../../components/marketplace/use-marketplace';
 import { PageHeader } from '../../../components/page-header';
@@ -12,7 +11,7 @@ import { formatMoney } from '../../../lib/format';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { CommissionPill } from '../../publisher/catalogue/commission-pill';
 import { GetLinkButton } from '../../tracking/link-builder/get-link-button';
-import { trackingIdKeys } from '../../tracking/tracking-ids/tracking-id-keys';
+import { quiet } from '../../tracking/tracking-quiet';
 import { partnerCatalogueSource } from '../catalogue/partner-catalogue-source';
 
 const pageSize = 10;
@@ -29,14 +28,10 @@ export function PartnerTrackingLinksPage() {
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const [typed, setTyped] = useState(search);
   useEffect(() => setTyped(search), [search]);
-  const trackingIds = useQuery({
-    queryKey: trackingIdKeys.cooperateList(''),
-    queryFn: () => listCooperateTrackingIds(),
-  });
+  const trackingIds = useCall(cooperateCalls.listCooperateTrackingIds, { query: {} }, quiet);
   const query = { countryCode, search, page, pageSize, dealsOnly: undefined };
   const products = useQuery({
-    queryKey: partnerCatalogueSource.keys.products(query),
-    queryFn: () => findCooperateProducts(query),
+    ...partnerCatalogueSource.findProducts(query),
     enabled: search !== '',
     placeholderData: keepPreviousData,
   });

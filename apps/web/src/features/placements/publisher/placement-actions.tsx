@@ -1,10 +1,10 @@
 import { MoreOutlined } from '@ant-design/icons';
 import type { TPlacement } from '@atlas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { App, Button, Dropdown, Space } from 'antd';
-import { movePlacement, type TPlacementMove } from '../../../api/placements';
+import { useRefresh } from '../../../api/calls';
+import { movePlacement, placementReads, type TPlacementMove } from '../../../api/placements';
 import { errorText } from '../../../components/server-error';
-import { refreshQueries } from '../../../lib/refresh-queries';
 
 export type PlacementActionsProps = {
   placement: TPlacement;
@@ -30,7 +30,7 @@ const done: Record<TPlacementMove, string> = {
 export function PlacementActions({ placement, onEdit, onDeleted, compact = false }: PlacementActionsProps) {
   const { message, modal } = App.useApp();
   const size = compact ? 'small' : 'middle';
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const move = useMutation({
     mutationFn: (how: TPlacementMove) => movePlacement(placement.id, how),
     onSuccess: (_, how) => {
@@ -40,7 +40,7 @@ export function PlacementActions({ placement, onEdit, onDeleted, compact = false
       }
     },
     onError: (error) => void message.error(errorText(error)),
-    onSettled: () => refreshQueries(queryClient, ['publisher', 'placements']),
+    onSettled: () => refresh(...placementReads),
   });
   const busy = (how: TPlacementMove) => move.isPending && move.variables === how;
   const button = (how: TPlacementMove, label: string, primary = false) => (

@@ -6,8 +6,9 @@ import {
   placementFormats,
   productCategories,
   type TPlacement,
+  trackingCalls,
 } from '@atlas/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   App,
@@ -25,11 +26,10 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useCall, useRefresh } from '../../../api/calls';
 import { fieldErrors } from '../../../api/http';
-import { movePlacement, savePlacement } from '../../../api/placements';
-import { listSources } from '../../../api/tracking';
+import { movePlacement, placementCallOptions, placementReads, savePlacement } from '../../../api/placements';
 import { errorText } from '../../../components/server-error';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { formatName } from '../placement-details';
 import { checkPlacement, formFieldOf, formValuesOf, requestOf, type TPlacementForm } from '../placement-form';
 import { ImageUpload } from './image-upload';
@@ -50,12 +50,13 @@ export type PlacementDrawerProps = {
  */
 export function PlacementDrawer({ open, placement, onClose }: PlacementDrawerProps) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [form] = Form.useForm<TPlacementForm>();
   const [alert, setAlert] = useState<string | null>(null);
   // "Give a price in at least one marketplace" belongs to no one price field.
   const [priceError, setPriceError] = useState<string | null>(null);
-  const sources = useQuery({ queryKey: ['publisher', 'sources'], queryFn: listSources, enabled: open });
+  // Silent: the drawer says when there is no source to choose.
+  const sources = useCall(trackingCalls.listSources, {}, { ...placementCallOptions, enabled: open });
   const isDraft = !placement || placement.status === 'draft';
   useEffect(() => {
     if (open) {
@@ -78,7 +79,7 @@ export function PlacementDrawer({ open, placement, onClose }: PlacementDrawerPro
       // A draft saved then published: the server checks it whole on submit.
       return publish && placement?.status === 'draft' ? movePlacement(saved.id, 'submit') : saved;
     },
-    onSettled: () => refreshQueries(queryClient, ['publisher', 'placements']),
+    onSettled: () => refresh(...placementReads),
   });
 
   const submit = async (publish: boolean) => {

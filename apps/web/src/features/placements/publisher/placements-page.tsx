@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { placementStatuses, type TPlacement, type TPlacementStatus } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { placementCalls, placementStatuses, type TPlacement, type TPlacementStatus } from '@atlas/shared';
 import { Button, Card, Empty, Flex, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { listPlacements } from '../../../api/placements';
+import { useCall } from '../../../api/calls';
+import { placementCallOptions } from '../../../api/placements';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { SearchBox } from '../../../components/search-box';
@@ -74,10 +74,7 @@ function PlacementList({ params, onChange, onEdit }: PlacementListProps) {
     page: Math.max(1, Number(params.get('page')) || 1),
     pageSize: tablePageSize,
   };
-  const list = useQuery({
-    queryKey: ['publisher', 'placements', 'list', query],
-    queryFn: () => listPlacements(query),
-  });
+  const list = useCall(placementCalls.listPlacements, { query }, placementCallOptions);
   const filtered = Boolean(status || query.search);
   return (
     <Card variant="borderless">

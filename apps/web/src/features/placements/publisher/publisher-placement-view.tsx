@@ -1,7 +1,7 @@
-import type { TPlacement } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { placementCalls, type TPlacement } from '@atlas/shared';
 import { Descriptions } from 'antd';
-import { getPlacement } from '../../../api/placements';
+import { useCall } from '../../../api/calls';
+import { placementCallOptions } from '../../../api/placements';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
 import { PlacementDetails } from '../placement-details';
@@ -17,10 +17,7 @@ export type PublisherPlacementViewProps = {
 
 /** One of the publisher's placements, as sellers will see it, with its status and actions. */
 export function PublisherPlacementView({ id, onBack, onEdit }: PublisherPlacementViewProps) {
-  const placement = useQuery({
-    queryKey: ['publisher', 'placements', 'one', id],
-    queryFn: () => getPlacement(id),
-  });
+  const placement = useCall(placementCalls.getPlacement, { params: { id } }, placementCallOptions);
   return (
     <PlacementViewFrame placement={placement} onBack={onBack}>
       {(p) => (

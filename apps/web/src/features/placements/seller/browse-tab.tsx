@@ -1,9 +1,9 @@
 import { PictureOutlined } from '@ant-design/icons';
-import type { TSellerPlacement, TSellerPlacementListQuery } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { placementBrowseCalls, type TSellerPlacement, type TSellerPlacementListQuery } from '@atlas/shared';
 import { Card, Col, Empty, Flex, Pagination, Row, Skeleton, Tag, Typography } from 'antd';
+import { useCall } from '../../../api/calls';
 import { useResizedImageUrl } from '../../../api/images';
-import { listSellerPlacements } from '../../../api/placements';
+import { placementCallOptions } from '../../../api/placements';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import type { TListChange } from '../../../lib/use-list-filters';
@@ -58,10 +58,7 @@ function PlacementCard({ placement, countryCode }: { placement: TSellerPlacement
 
 /** Online placements as cards, filtered and paged on the server; a card opens the placement. */
 export function BrowseTab({ query, onChange }: BrowseTabProps) {
-  const list = useQuery({
-    queryKey: ['seller', 'placements', 'list', query],
-    queryFn: () => listSellerPlacements(query),
-  });
+  const list = useCall(placementBrowseCalls.listSellerPlacements, { query }, placementCallOptions);
   const items = list.data?.items ?? [];
   return (
     <Flex vertical gap={16}>

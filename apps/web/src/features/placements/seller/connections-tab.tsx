@@ -1,7 +1,7 @@
-import type { TConnection } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { placementBrowseCalls, type TConnection } from '@atlas/shared';
 import { Empty, Flex, Table } from 'antd';
-import { listConnections } from '../../../api/placements';
+import { useCall } from '../../../api/calls';
+import { placementCallOptions } from '../../../api/placements';
 import { LoadFailed } from '../../../components/load-failed';
 import { SearchBox } from '../../../components/search-box';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -16,10 +16,7 @@ export type ConnectionsTabProps = {
 /** The publishers the seller works with: campaigns (declined ones not counted) or links on its products. */
 export function ConnectionsTab({ filters, onChange }: ConnectionsTabProps) {
   const query = { ...filters, pageSize: tablePageSize };
-  const list = useQuery({
-    queryKey: ['seller', 'connections', query],
-    queryFn: () => listConnections(query),
-  });
+  const list = useCall(placementBrowseCalls.listConnections, { query }, placementCallOptions);
   return (
     <Flex vertical gap={12}>
       <SearchBox

@@ -1,8 +1,8 @@
-import type { TSellerPlacement } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { placementBrowseCalls, type TSellerPlacement } from '@atlas/shared';
 import { Descriptions, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { getSellerPlacement } from '../../../api/placements';
+import { useCall } from '../../../api/calls';
+import { placementCallOptions } from '../../../api/placements';
 import { PageHeader } from '../../../components/page-header';
 import { PlacementDetails } from '../placement-details';
 import { PlacementViewFrame } from '../placement-view-frame';
@@ -16,10 +16,11 @@ export type SellerPlacementViewProps = {
 
 /** An online placement as a seller reads it: images, prices, audience, the publisher and its source. */
 export function SellerPlacementView({ id, onBack, actions }: SellerPlacementViewProps) {
-  const placement = useQuery({
-    queryKey: ['seller', 'placements', 'one', id],
-    queryFn: () => getSellerPlacement(id),
-  });
+  const placement = useCall(
+    placementBrowseCalls.getSellerPlacement,
+    { params: { id } },
+    placementCallOptions,
+  );
   return (
     <PlacementViewFrame placement={placement} onBack={onBack}>
       {(p) => (

@@ -1,14 +1,19 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { TCatalogueProduct, TCountryCode, TProductCategoryKey } from '@atlas/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  publisherCatalogueCalls,
+  type TCatalogueProduct,
+  type TCountryCode,
+  type TProductCategoryKey,
+} from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import { getBrandDetail, listProductsByBrand } from '../../../api/publisher-catalogue';
+import { useCall } from '../../../api/calls';
+import { catalogueReadOptions } from '../../../api/publisher-catalogue';
 import { useMarketplace } from '../../../components/marketplace/use-marketplace';
 import { GetLinkButton } from '../../tracking/link-builder/get-link-button';
 import { BrandSummary } from './brand-summary';
 import { CardGrid } from './card-grid';
 import { CatalogueFailure } from './catalogue-failure';
-import { catalogueKeys } from './catalogue-keys';
 import { productPageSize } from './catalogue-params';
 import { ProductCard } from './product-card';
 import { SortSelect } from './sort-select';
@@ -27,11 +32,11 @@ export function BrandPage({
   productHref,
 }: BrandPageProps) {
   const [, setCountryCode] = useMarketplace();
-  const detail = useQuery({
-    queryKey: catalogueKeys.brand(brandId, countryCode),
-    queryFn: () => getBrandDetail(brandId, countryCode),
-    placeholderData: keepPreviousData,
-  });
+  const detail = useCall(
+    publisherCatalogueCalls.getBrandDetail,
+    { params: { brandId }, query: { countryCode } },
+    { ...catalogueReadOptions, placeholderData: keepPreviousData },
+  );
   const query = {
     brandId,
     countryCode,
@@ -40,11 +45,14 @@ export function BrandPage({
     page: params.page,
     pageSize: productPageSize,
   };
-  const products = useQuery({
-    queryKey: catalogueKeys.brandProducts(query),
-    queryFn: () => listProductsByBrand(query),
-    placeholderData: keepPreviousData,
-  });
+  const products = useCall(
+    publisherCatalogueCalls.listProductsByBrand,
+    { query },
+    {
+      ...catalogueReadOptions,
+      placeholderData: keepPreviousData,
+    },
+  );
   const brand = detail.data;
 
   const back = (

@@ -1,3 +1,4 @@
+import { mapRead } from '../../../api/calls';
 import { BrandSearchSelect } from '../../../components/brand-search-select';
 import { useCatalogueSource } from './catalogue-source';
 
@@ -16,12 +17,10 @@ export function BrandSelect({ countryCode, value, onChange, style }: BrandSelect
       value={value}
       onChange={onChange}
       style={style}
-      queryKey={(search) => source.keys.brandPicks(countryCode, search)}
-      load={async (search) =>
-        (await source.listBrands({ countryCode, search })).map((b) => ({
-          name: b.brand.amazonBrandName,
-          count: b.productCount,
-        }))
+      choices={(search) =>
+        mapRead(source.listBrands({ countryCode, search: search || undefined }), (brands) =>
+          brands.map((b) => ({ name: b.brand.amazonBrandName, count: b.productCount })),
+        )
       }
       noMatch="No brand of that name"
     />

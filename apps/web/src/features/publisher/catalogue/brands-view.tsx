@@ -1,13 +1,13 @@
-import type { TBrandCard } from '@atlas/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { publisherCatalogueCalls, type TBrandCard } from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Flex, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { findBrands } from '../../../api/publisher-catalogue';
+import { useCall } from '../../../api/calls';
+import { catalogueReadOptions } from '../../../api/publisher-catalogue';
 import { BrandCard } from './brand-card';
 import { CardGrid } from './card-grid';
 import { CatalogueEmpty } from './catalogue-empty';
 import { CatalogueFailure } from './catalogue-failure';
-import { catalogueKeys } from './catalogue-keys';
 import type { TBrandSort } from './catalogue-params';
 import type { useCatalogueParams } from './use-catalogue-params';
 
@@ -26,11 +26,14 @@ export function BrandsView({ params, countryCode, set, openBrand, brandHref }: B
     page: params.page,
     pageSize,
   };
-  const brands = useQuery({
-    queryKey: catalogueKeys.brands(query),
-    queryFn: () => findBrands(query),
-    placeholderData: keepPreviousData,
-  });
+  const brands = useCall(
+    publisherCatalogueCalls.findBrands,
+    { query },
+    {
+      ...catalogueReadOptions,
+      placeholderData: keepPreviousData,
+    },
+  );
 
   return (
     <Flex vertical gap={16}>

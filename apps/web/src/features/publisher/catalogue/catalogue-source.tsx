@@ -1,30 +1,25 @@
-import type {
-  TBrandPickQuery,
-  TCatalogueBrand,
-  TCatalogueHistoryPage,
-  TCatalogueHistoryQuery,
-  TCatalogueProductDetail,
-  TCatalogueProductPage,
-  TCategoryCount,
-  TCategoryTree,
-  TProductCategoryKey,
+import {
+  publisherCatalogueCalls as calls,
+  type TBrandPickQuery,
+  type TCatalogueBrand,
+  type TCatalogueHistoryPage,
+  type TCatalogueHistoryQuery,
+  type TCatalogueProductDetail,
+  type TCatalogueProductPage,
+  type TCategoryCount,
+  type TCategoryTree,
+  type TProductCategoryKey,
 } from '@atlas/shared';
 import { createContext, useContext } from 'react';
+import { callQuery, type TCallQuery } from '../../../api/calls';
 import {
-  aggregateCategories,
   exportCatalogueProducts,
-  exportCatalogueVariations,
-  findProducts,
-  getCatalogueCommissionHistory,
-  getCatalogueProduct,
-  getCategoryTree,
-  listCatalogueBrands,
-  listCatalogueVariations,
+  catalogueReadOptions as read,
+  type TCatalogueFind,
 } from '../../../api/publisher-catalogue';
 import type { TVariationSource } from '../../../components/product/variations-table';
 import type { TLinkBuilderMode } from '../../tracking/link-builder/link-builder-modal';
-import { catalogueKeys, type TCatalogueKeys } from './catalogue-keys';
-import type { findQueryOf, TCatalogueFilterQuery } from './catalogue-params';
+import type { TCatalogueFilterQuery } from './catalogue-params';
 
 /**
  * Where the catalogue's parts (category tree, brand filter, product grid, product drawer) read
@@ -33,13 +28,15 @@ import type { findQueryOf, TCatalogueFilterQuery } from './catalogue-params';
  * marketplace category tree, commission history, variations or export: those parts hide.
  */
 export type TCatalogueSource = {
-  keys: TCatalogueKeys;
-  aggregateCategories: (countryCode: string) => Promise<TCategoryCount[]>;
-  getCategoryTree?: (key: TProductCategoryKey, countryCode: string) => Promise<TCategoryTree>;
-  listBrands: (query: TBrandPickQuery) => Promise<TCatalogueBrand[]>;
-  findProducts: (query: ReturnType<typeof findQueryOf>) => Promise<TCatalogueProductPage>;
-  getProduct: (id: string) => Promise<TCatalogueProductDetail>;
-  commissionHistory?: (query: TCatalogueHistoryQuery) => Promise<TCatalogueHistoryPage>;
+  /** First-level categories holding products in the marketplace, the fullest first. */
+  aggregateCategories: (countryCode: string) => TCallQuery<TCategoryCount[]>;
+  /** A first-level category with the marketplace's own categories under it. */
+  getCategoryTree?: (key: TProductCategoryKey, countryCode: string) => TCallQuery<TCategoryTree>;
+  /** The brand filter's choices (at most 50). */
+  listBrands: (query: TBrandPickQuery) => TCallQuery<TCatalogueBrand[]>;
+  findProducts: (query: TCatalogueFind) => TCallQuery<TCatalogueProductPage>;
+  getProduct: (id: string) => TCallQuery<TCatalogueProductDetail>;
+  commissionHistory?: (query: TCatalogueHistoryQuery) => TCallQuery<TCatalogueHistoryPage>;
   variations?: TVariationSource;
   exportProducts?: (filters: TCatalogueFilterQuery) => Promise<string>;
   /** Whose link "Get link" on a card or in the drawer builds. */
@@ -47,17 +44,18 @@ export type TCatalogueSource = {
 };
 
 export const publisherCatalogueSource: TCatalogueSource = {
-  keys: catalogueKeys,
-  aggregateCategories,
-  getCategoryTree,
-  listBrands: listCatalogueBrands,
-  findProducts,
-  getProduct: getCatalogueProduct,
-  commissionHistory: getCatalogueCommissionHistory,
+  aggregateCategories: (countryCode) =>
+    callQuery(calls.aggregateCategories, { query: { countryCode } }, read),
+  getCategoryTree: (key, countryCode) =>
+    callQuery(calls.getCategoryTree, { params: { id: key }, query: { countryCode } }, read),
+  listBrands: (query) => callQuery(calls.listCatalogueBrands, { query }, read),
+  findProducts: (query) => callQuery(calls.findProducts, { query }, read),
+  getProduct: (id) => callQuery(calls.getCatalogueProduct, { params: { id } }, read),
+  commissionHistory: (query) => callQuery(calls.getCatalogueCommissionHistory, { query }, read),
   variations: {
-    queryKey: catalogueKeys.root,
-    list: listCatalogueVariations,
-    exportFile: exportCatalogueVariations,
+    list: calls.listCatalogueVariations,
+    exportFile: calls.exportCatalogueVariations,
+    read,
   },
   exportProducts: exportCatalogueProducts,
   linkMode: 'publisher',

@@ -4,7 +4,7 @@ import { Empty, Table } from 'antd';
 import { useState } from 'react';
 import { changeColumns } from '../../../components/product/change-columns';
 import { CatalogueFailure } from './catalogue-failure';
-import { type TCatalogueSource, useCatalogueSource } from './catalogue-source';
+import type { TCatalogueSource } from './catalogue-source';
 
 export type CommissionHistoryTableProps = {
   productId: string;
@@ -16,10 +16,8 @@ const pageSize = 10;
 /** What changed on the product and when, newest first: commission old → new, status old → new. */
 export function CommissionHistoryTable({ productId, load }: CommissionHistoryTableProps) {
   const [page, setPage] = useState(1);
-  const { keys } = useCatalogueSource();
   const history = useQuery({
-    queryKey: keys.history(productId, page),
-    queryFn: () => load({ id: productId, page, pageSize }),
+    ...load({ id: productId, page, pageSize }),
     placeholderData: keepPreviousData,
   });
   if (history.error && !history.data) {

@@ -26,8 +26,7 @@ export function ProductDrawer({ productId, onClose, brandHref }: ProductDrawerPr
   const source = useCatalogueSource();
   const { commissionHistory, variations, linkMode } = source;
   const detail = useQuery({
-    queryKey: source.keys.product(productId ?? ''),
-    queryFn: () => source.getProduct(productId as string),
+    ...source.getProduct(productId as string),
     enabled: Boolean(productId),
   });
   const product = detail.data;

@@ -22,8 +22,7 @@ export function ProductsView(props: ProductsViewProps) {
   const source = useCatalogueSource();
   const query = findQueryOf(params, countryCode, productPageSize);
   const products = useQuery({
-    queryKey: source.keys.products(query),
-    queryFn: () => source.findProducts(query),
+    ...source.findProducts(query),
     placeholderData: keepPreviousData,
   });
   const total = products.data?.total ?? 0;

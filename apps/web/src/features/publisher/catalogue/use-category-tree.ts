@@ -21,8 +21,7 @@ export const allCategoriesKey = 'all';
 export function useCategoryCounts(countryCode: string) {
   const source = useCatalogueSource();
   return useQuery({
-    queryKey: source.keys.categories(countryCode),
-    queryFn: () => source.aggregateCategories(countryCode),
+    ...source.aggregateCategories(countryCode),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,11 +42,8 @@ export function useCategoryTree(countryCode: string, chosen: TCategoryChoice) {
   const opened = getCategoryTree ? firstLevel.filter((c) => expanded.includes(c.key)) : [];
   const trees = useQueries({
     queries: getCategoryTree
-      ? opened.map((c) => ({
-          queryKey: source.keys.categoryTree(c.key, countryCode),
-          // The aggregation answers first-level keys only.
-          queryFn: () => getCategoryTree(c.key as TProductCategoryKey, countryCode),
-        }))
+      ? // The aggregation answers first-level keys only.
+        opened.map((c) => getCategoryTree(c.key as TProductCategoryKey, countryCode))
       : [],
   });
   const treeOf = (key: string) => trees[opened.findIndex((c) => c.key === key)];

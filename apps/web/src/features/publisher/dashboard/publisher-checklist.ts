@@ -1,14 +1,15 @@
-import type { TPublisherStepKey } from '@atlas/shared';
-import { completePublisherOnboarding, getPublisherNextSteps } from '../../../api/onboarding';
+import { onboardingCalls, type TPublisherStepKey } from '@atlas/shared';
+import { callQuery } from '../../../api/calls';
+import { callApi } from '../../../api/http';
 import type { TChecklist } from '../../dashboard/checklist-types';
 
 const paymentTab = 'Open Payment and tax';
 
 /** The publisher's first-run checklist: what the review and the first payout need. */
 export const publisherChecklist: TChecklist<TPublisherStepKey> = {
-  queryKey: ['publisher', 'next-steps'],
-  load: getPublisherNextSteps,
-  complete: completePublisherOnboarding,
+  nextSteps: callQuery(onboardingCalls.getPublisherNextSteps, {}),
+  // Silent: the card shows a failed dismissal itself.
+  complete: () => callApi(onboardingCalls.completePublisherOnboarding, {}, { silent: true }),
   steps: {
     profile: {
       title: 'Fill in your profile',

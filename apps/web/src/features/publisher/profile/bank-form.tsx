@@ -2,6 +2,7 @@ import {
   accountTypes,
   bankCountries,
   bankFieldsFor,
+  publisherPaymentCalls,
   type TBankField,
   type TPublisherBank,
   ZPublisherBankRequestSchema,
@@ -9,7 +10,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
-import { saveBankInformation } from '../../../api/publisher-profile';
+import { callApi } from '../../../api/http';
+import type { TBankBody } from '../../../api/publisher-profile';
 import { FormSubmit } from '../../../components/form-submit';
 import {
   bankBodyOf,
@@ -53,7 +55,8 @@ export function BankForm({ initialValues, onCancel, onSaved }: BankFormProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const country: string | undefined = Form.useWatch('bankCountry', form) ?? initialValues.bankCountry;
   const save = useMutation({
-    mutationFn: saveBankInformation,
+    mutationFn: (body: TBankBody) =>
+      callApi(publisherPaymentCalls.saveBankInformation, { body }, { silent: true }),
     onMutate: () => setAlert(null),
     onSuccess: (saved) => {
       queryClient.setQueryData(publisherBankKey, saved);

@@ -1,4 +1,5 @@
 import {
+  publisherProfileCalls,
   type TCountryCode,
   type TPublisherProfileDetail,
   ZUpdatePublisherProfileRequestSchema as ZProfile,
@@ -19,7 +20,8 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { type TPublisherProfileBody, updatePublisherProfile } from '../../../api/publisher-profile';
+import { callApi } from '../../../api/http';
+import type { TPublisherProfileBody } from '../../../api/publisher-profile';
 import { FormSubmit } from '../../../components/form-submit';
 import { formatDateTime } from '../../../lib/format';
 import { issueErrors, schemaRules, showFieldErrors, showSaveError } from './form-errors';
@@ -82,7 +84,8 @@ export function ProfileCard({ profile }: ProfileCardProps) {
   const { categories, methods, countries } = useProfileLookups();
   const setProfile = useSetPublisherProfile();
   const save = useMutation({
-    mutationFn: updatePublisherProfile,
+    mutationFn: (body: TPublisherProfileBody) =>
+      callApi(publisherProfileCalls.updatePublisherProfile, { body }, { silent: true }),
     onMutate: () => setAlert(null),
     onSuccess: (saved) => {
       setProfile.profile(saved);

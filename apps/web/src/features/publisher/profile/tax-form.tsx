@@ -1,8 +1,14 @@
-import { type TPublisherTax, ZW8BenERequestSchema, ZW9RequestSchema } from '@atlas/shared';
+import {
+  publisherPaymentCalls,
+  type TPublisherTax,
+  ZW8BenERequestSchema,
+  ZW9RequestSchema,
+} from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Flex, Form, Input, Radio, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { saveTaxDetails } from '../../../api/publisher-profile';
+import { callApi } from '../../../api/http';
+import type { TTaxBody } from '../../../api/publisher-profile';
 import { FormSubmit } from '../../../components/form-submit';
 import { missingMessage, schemaRules, showFieldErrors, showSaveError } from './form-errors';
 import { CountrySelect, DateField, Pair } from './tax-inputs';
@@ -44,7 +50,7 @@ export function TaxForm({ tax, onCancel, onSaved }: TaxFormProps) {
   const residenceCountry: string | undefined = Form.useWatch('residenceCountry', form);
   const taxForm = formOf({ kind, residenceCountry });
   const save = useMutation({
-    mutationFn: saveTaxDetails,
+    mutationFn: (body: TTaxBody) => callApi(publisherPaymentCalls.saveTaxDetails, { body }, { silent: true }),
     onMutate: () => setAlert(null),
     onSuccess: (saved) => {
       setProfile.tax(saved);

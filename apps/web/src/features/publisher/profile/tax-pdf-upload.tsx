@@ -1,9 +1,9 @@
 import { FilePdfOutlined } from '@ant-design/icons';
-import { maxUploadBytes, type TPublisherTax } from '@atlas/shared';
+import { maxUploadBytes, publisherPaymentCalls, type TPublisherTax } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { uploadTaxPdf } from '../../../api/publisher-profile';
+import { uploadFile } from '../../../api/http';
 import { errorText } from '../../../components/server-error';
 import { formTitles, irsFormPage } from './tax-values';
 import { useSetPublisherProfile } from './use-publisher-profile';
@@ -30,7 +30,8 @@ export function TaxPdfUpload({ tax }: TaxPdfUploadProps) {
   const setProfile = useSetPublisherProfile();
   const [problem, setProblem] = useState<string | null>(null);
   const upload = useMutation({
-    mutationFn: uploadTaxPdf,
+    // POST publisher/profile/uploadPDF: multipart `file`, a PDF up to 10 MB
+    mutationFn: (file: File) => uploadFile(publisherPaymentCalls.uploadTaxPdf, file, { silent: true }),
     onMutate: () => setProblem(null),
     onSuccess: (saved) => {
       setProfile.tax(saved);

@@ -1,6 +1,7 @@
 import {
   associateTagSuffix,
   marketplaceOf,
+  publisherProfileCalls,
   type TCountryCode,
   type TPublisherProfileDetail,
   ZTrackingTagsRequestSchema,
@@ -9,7 +10,8 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { Alert, App, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { updateTrackingTags } from '../../../api/publisher-profile';
+import { callApi } from '../../../api/http';
+import type { TTrackingTagsBody } from '../../../api/publisher-profile';
 import { FormSubmit } from '../../../components/form-submit';
 import { zodRule } from '../../../components/zod-rule';
 import { issueErrors, showFieldErrors, showSaveError } from './form-errors';
@@ -43,7 +45,8 @@ export function TrackingTagsCard({ profile }: TrackingTagsCardProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const setProfile = useSetPublisherProfile();
   const save = useMutation({
-    mutationFn: updateTrackingTags,
+    mutationFn: (body: TTrackingTagsBody) =>
+      callApi(publisherProfileCalls.updateTrackingTags, { body }, { silent: true }),
     onMutate: () => setAlert(null),
     onSuccess: (saved) => {
       setProfile.profile(saved);

@@ -2,24 +2,20 @@ import {
   marketplaces,
   productCategories,
   promotionMethods,
+  publisherPaymentCalls,
+  publisherProfileCalls,
   type TPublisherProfileDetail,
   type TPublisherTax,
 } from '@atlas/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  getBankInformation,
-  getPublisherProfile,
-  listProductCategories,
-  listPromotionCountries,
-  listPromotionMethods,
-} from '../../../api/publisher-profile';
+import { useQueryClient } from '@tanstack/react-query';
+import { callKey, useCall } from '../../../api/calls';
 
-export const publisherProfileKey = ['publisher', 'profile'] as const;
-export const publisherBankKey = ['publisher', 'bank'] as const;
+const publisherProfileKey = callKey(publisherProfileCalls.getPublisherProfile, {});
+export const publisherBankKey = callKey(publisherPaymentCalls.getBankInformation, {});
 
 /** The profile, tags, review and tax details: one read shared by the banner and every card. */
 export function usePublisherProfile() {
-  return useQuery({ queryKey: publisherProfileKey, queryFn: getPublisherProfile });
+  return useCall(publisherProfileCalls.getPublisherProfile, {});
 }
 
 /** Writes what a save answered into the shared profile, so the banner and cards follow at once. */
@@ -35,7 +31,7 @@ export function useSetPublisherProfile() {
 }
 
 export function useBankInformation() {
-  return useQuery({ queryKey: publisherBankKey, queryFn: getBankInformation });
+  return useCall(publisherPaymentCalls.getBankInformation, {});
 }
 
 // The lists never change while the app runs. Until the server's answer, the copies the client
@@ -45,23 +41,29 @@ const pairs = (items: readonly { key: string; name: string }[]) =>
   items.map(({ key, name }) => ({ key, name }));
 
 export function useProfileLookups() {
-  const categories = useQuery({
-    queryKey: ['publisher', 'lookups', 'categories'],
-    queryFn: listProductCategories,
-    placeholderData: pairs(productCategories),
-    ...lookup,
-  });
-  const methods = useQuery({
-    queryKey: ['publisher', 'lookups', 'methods'],
-    queryFn: listPromotionMethods,
-    placeholderData: pairs(promotionMethods),
-    ...lookup,
-  });
-  const countries = useQuery({
-    queryKey: ['publisher', 'lookups', 'countries'],
-    queryFn: listPromotionCountries,
-    placeholderData: marketplaces.map(({ code, site }) => ({ code, site })),
-    ...lookup,
-  });
+  const categories = useCall(
+    publisherProfileCalls.listProductCategories,
+    {},
+    {
+      placeholderData: pairs(productCategories),
+      ...lookup,
+    },
+  );
+  const methods = useCall(
+    publisherProfileCalls.listPromotionMethods,
+    {},
+    {
+      placeholderData: pairs(promotionMethods),
+      ...lookup,
+    },
+  );
+  const countries = useCall(
+    publisherProfileCalls.listPromotionCountries,
+    {},
+    {
+      placeholderData: marketplaces.map(({ code, site }) => ({ code, site })),
+      ...lookup,
+    },
+  );
   return { categories, methods, countries };
 }

@@ -1,13 +1,12 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import type { TSellerBrand } from '@atlas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { brandCalls, type TSellerBrand } from '@atlas/shared';
 import { App, Button, Flex, Upload } from 'antd';
-import { setBrandImage } from '../../../api/catalog';
+import { useCallMutation } from '../../../api/calls';
+import { callApi } from '../../../api/http';
 import { useImageUpload } from '../../../api/images';
 import { BrandImage } from '../../../components/brand-image';
 import { errorText } from '../../../components/server-error';
 import { imageFileProblem, storedImageAccept } from '../../../lib/images';
-import { refreshQueries } from '../../../lib/refresh-queries';
 
 export type BrandImageControlProps = { brand: TSellerBrand };
 
@@ -17,18 +16,26 @@ export type BrandImageControlProps = { brand: TSellerBrand };
  */
 export function BrandImageControl({ brand }: BrandImageControlProps) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const upload = useImageUpload();
   const name = brand.brand.amazonBrandName;
-  const save = useMutation({
-    mutationFn: async (file: File | null) =>
-      setBrandImage(brand.brandId, file ? (await upload(file)).url : null),
-    onSuccess: async (_, file) => {
-      void message.success(file ? `${name} has a new image` : `${name}'s image removed`);
-      await refreshQueries(queryClient, ['seller', 'brands']);
+  // The image service's URL becomes the brand's image (issue 13); null removes it. Silent: the
+  // error is told below.
+  const save = useCallMutation(
+    async (file: File | null) => {
+      const imageUrl = file ? (await upload(file)).url : null;
+      return callApi(
+        brandCalls.setBrandImage,
+        { params: { id: brand.brandId }, body: { imageUrl } },
+        { silent: true },
+      );
     },
-    onError: (error) => void message.error(errorText(error)),
-  });
+    {
+      refreshes: [brandCalls.listAllBrands],
+      onSuccess: (_, file) =>
+        void message.success(file ? `${name} has a new image` : `${name}'s image removed`),
+      onError: (error) => void message.error(errorText(error)),
+    },
+  );
   const busy = save.isPending;
   return (
     <Flex align="center" gap={8}>

@@ -1,34 +1,34 @@
 import { CheckOutlined, CloudDownloadOutlined } from '@ant-design/icons';
-import type { TSellerBrand } from '@atlas/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { brandCalls, type TSellerBrand } from '@atlas/shared';
 import { Alert, App, Button, Card, Empty, Progress, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { activateBrands, listAllBrands } from '../../../api/catalog';
+import { useCall, useCallMutation } from '../../../api/calls';
+import { callApi } from '../../../api/http';
 import { LoadFailed } from '../../../components/load-failed';
 import { errorText } from '../../../components/server-error';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { useSellerSettings } from '../notice/use-seller-settings';
-import { useCatalogImport } from '../products/use-catalog-import';
+import { catalogReads, useCatalogImport } from '../products/use-catalog-import';
 import { BrandImageControl } from './brand-image-control';
 
 /** Every brand of the seller's Amazon account; activating one shows its products. */
 export function BrandsCard() {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const settings = useSellerSettings();
   const catalogImport = useCatalogImport();
   const [selected, setSelected] = useState<string[]>([]);
-  const brands = useQuery({ queryKey: ['seller', 'brands', 'all'], queryFn: () => listAllBrands() });
-  const activate = useMutation({
-    mutationFn: activateBrands,
-    onSuccess: async (result) => {
-      setSelected([]);
-      void message.success(`${result.activated} brand${result.activated === 1 ? '' : 's'} activated`);
-      await refreshQueries(queryClient, ['seller', 'brands'], ['seller', 'products']);
+  const brands = useCall(brandCalls.listAllBrands, { query: {} });
+  const activate = useCallMutation(
+    (brandIds: string[]) => callApi(brandCalls.activateBrands, { body: { brandIds } }, { silent: true }),
+    {
+      refreshes: catalogReads,
+      onSuccess: (result) => {
+        setSelected([]);
+        void message.success(`${result.activated} brand${result.activated === 1 ? '' : 's'} activated`);
+      },
+      onError: (error) => void message.error(errorText(error)),
     },
-    onError: (error) => void message.error(errorText(error)),
-  });
+  );
   const run = catalogImport.run;
   const connected = settings.data?.marketplaceConnected ?? false;
 

@@ -1,23 +1,19 @@
 import { AmazonOutlined, CheckCircleFilled } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { marketplaceAuthCalls } from '@atlas/shared';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { getMarketplaceConnection, startSellerAuthorization } from '../../../api/marketplace-auth';
+import { useCall } from '../../../api/calls';
+import { callApi } from '../../../api/http';
 import { errorText } from '../../../components/server-error';
 import { formatDate } from '../../../lib/format';
 import { goToConsent } from '../../marketplace/consent-handoff';
-
-export const marketplaceConnectionKey = ['seller', 'marketplace-connection'] as const;
 
 /**
  * The seller's Amazon connection: what is linked (selling partner, since when) with
  * "Re-authorize" to renew the grant, or "Connect Amazon" when nothing is linked yet.
  */
 export function MarketplaceConnectionCard() {
-  const { data, isLoading, error, refetch } = useQuery({
-    queryKey: marketplaceConnectionKey,
-    queryFn: getMarketplaceConnection,
-  });
+  const { data, isLoading, error, refetch } = useCall(marketplaceAuthCalls.getMarketplaceConnection, {});
   const [leaving, setLeaving] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
 
@@ -25,7 +21,8 @@ export function MarketplaceConnectionCard() {
     setLeaving(true);
     setStartError(null);
     try {
-      goToConsent(await startSellerAuthorization());
+      // Silent: the card shows a refused start itself.
+      goToConsent(await callApi(marketplaceAuthCalls.startSellerAuthorization, {}, { silent: true }));
     } catch (failure) {
       setStartError(errorText(failure));
       setLeaving(false);

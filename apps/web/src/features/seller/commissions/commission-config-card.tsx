@@ -1,17 +1,12 @@
-import { formatBasisPoints } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { commissionCalls, formatBasisPoints } from '@atlas/shared';
 import { Alert, Button, Card, Descriptions, Skeleton, Tag, Typography } from 'antd';
-import { getCommissionConfig } from '../../../api/commissions';
-import { commissionConfigKey } from './use-commission-config';
+import { useCall } from '../../../api/calls';
 
 const percent = (bp: number) => `${formatBasisPoints(bp)}%`;
 
 /** The seller's commission configuration: the range a commission may take, its step and the fee. */
 export function CommissionConfigCard() {
-  const { data, isLoading, error, refetch } = useQuery({
-    queryKey: commissionConfigKey,
-    queryFn: getCommissionConfig,
-  });
+  const { data, isLoading, error, refetch } = useCall(commissionCalls.getCommissionConfig, {});
   // A worked example: what a 10% commission on a 100.00 sale costs, fee included (integer cents).
   const feeCents = data ? Math.round((1000 * data.platformFeeBp) / 10_000) : 0;
   const exampleFee = `${Math.floor(feeCents / 100)}.${String(feeCents % 100).padStart(2, '0')}`;

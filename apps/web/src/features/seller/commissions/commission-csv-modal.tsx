@@ -1,19 +1,20 @@
 import {
+  commissionCalls,
   commissionCsvColumns,
   maxCommissionCsvRows,
   type TApplyCommissionCsvResponse,
   type TCommissionCsvPreview,
 } from '@atlas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Result, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { applyCommissionCsv, previewCommissionCsv } from '../../../api/commissions';
+import { useCallMutation } from '../../../api/calls';
+import { applyCommissionCsv } from '../../../api/commissions';
+import { uploadFile } from '../../../api/http';
 import { CsvDropZone } from '../../../components/csv-drop-zone';
 import { errorText } from '../../../components/server-error';
 import { formatNumber } from '../../../lib/format';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { CsvPreviewTable } from './csv-preview-table';
-import { productQueryRoots } from './use-commission-config';
+import { productReads } from './use-commission-config';
 
 export type CommissionCsvModalProps = {
   open: boolean;
@@ -40,12 +41,10 @@ function resultText(result: TApplyCommissionCsvResponse): string {
  * Apply takes the preview by id, in one transaction; confirming twice applies once.
  */
 export function CommissionCsvModal({ open, onClose, templateAction }: CommissionCsvModalProps) {
-  const queryClient = useQueryClient();
-  const upload = useMutation({ mutationFn: previewCommissionCsv });
-  const apply = useMutation({
-    mutationFn: (id: string) => applyCommissionCsv(id),
-    onSuccess: () => refreshQueries(queryClient, ...productQueryRoots),
-  });
+  const upload = useCallMutation((file: File) =>
+    uploadFile(commissionCalls.previewCommissionCsv, file, { silent: true }),
+  );
+  const apply = useCallMutation((id: string) => applyCommissionCsv(id), { refreshes: productReads });
   const preview = upload.data;
   const result = apply.data;
 

@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { TCountryCode } from '@atlas/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { commissionCalls, type TCountryCode } from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { App, Button, Drawer, Empty, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { exportCommissionHistory, listCommissionHistory } from '../../../api/commissions';
+import { useCall } from '../../../api/calls';
+import { downloadCall } from '../../../api/download';
 import { LoadFailed } from '../../../components/load-failed';
 import { errorText } from '../../../components/server-error';
 import { historyColumns } from './history-columns';
@@ -29,17 +30,25 @@ export function CommissionHistoryDrawer({
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
   const filter = product ? { id: product.id } : { countryCode };
-  const history = useQuery({
-    queryKey: ['seller', 'commission-history', filter, page],
-    queryFn: () => listCommissionHistory({ ...filter, page, pageSize }),
-    enabled: open,
-    placeholderData: keepPreviousData,
-  });
+  // Silent: the drawer shows a failure with a retry.
+  const history = useCall(
+    commissionCalls.listCommissionHistory,
+    { query: { ...filter, page, pageSize } },
+    {
+      silent: true,
+      enabled: open,
+      placeholderData: keepPreviousData,
+    },
+  );
 
   const runExport = async () => {
     setExporting(true);
     try {
-      await exportCommissionHistory(filter);
+      await downloadCall(
+        commissionCalls.exportCommissionHistory,
+        { query: filter },
+        { platform: 'seller', silent: true },
+      );
     } catch (error) {
       void message.error(errorText(error));
     } finally {

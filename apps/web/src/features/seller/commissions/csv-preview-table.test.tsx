@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
 import type { TCommissionCsvPreview, TCommissionCsvRow } from '@atlas/shared';
-import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeBrowser, sent } from '../../../api/http-test-kit';
 import { renderPage } from '../../../test/render-page';
 import { CsvPreviewTable } from './csv-preview-table';
 
 // Ant Design's table draws slowly in happy-dom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 let browser: ReturnType<typeof fakeBrowser>;

@@ -1,9 +1,14 @@
-import type { TCommissionCsvPreview, TCommissionCsvRow, TCsvRowOutcome } from '@atlas/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  commissionCalls,
+  type TCommissionCsvPreview,
+  type TCommissionCsvRow,
+  type TCsvRowOutcome,
+} from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Alert, Flex, Segmented, Table, Tag, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { getCommissionCsvPreview } from '../../../api/commissions';
+import { useCall } from '../../../api/calls';
 import { errorText } from '../../../components/server-error';
 import { formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
 
@@ -75,13 +80,17 @@ export function CsvPreviewTable({ preview }: CsvPreviewTableProps) {
   const [outcome, setOutcome] = useState<TCsvRowOutcome | 'all'>(preview.summary.error > 0 ? 'error' : 'all');
   const [page, setPage] = useState(1);
   const filter = outcome === 'all' ? undefined : outcome;
-  const rows = useQuery({
-    queryKey: ['seller', 'commission-csv', preview.id, filter, page],
-    queryFn: () => getCommissionCsvPreview({ id: preview.id, outcome: filter, page, pageSize }),
-    initialData:
-      filter === undefined && page === 1 && preview.rows.pageSize === pageSize ? preview : undefined,
-    placeholderData: keepPreviousData,
-  });
+  const query = { id: preview.id, outcome: filter, page, pageSize };
+  const rows = useCall(
+    commissionCalls.getCommissionCsvPreview,
+    { query },
+    {
+      silent: true,
+      initialData:
+        filter === undefined && page === 1 && preview.rows.pageSize === pageSize ? preview : undefined,
+      placeholderData: keepPreviousData,
+    },
+  );
   const { summary } = preview;
   const option = (value: TCsvRowOutcome | 'all', label: string, n: number) => ({
     value,

@@ -1,8 +1,10 @@
-import type { TSetProductsResponse } from '@atlas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { setCommission, setProductStatus } from '../../../api/commissions';
-import { refreshQueries } from '../../../lib/refresh-queries';
-import { productQueryRoots } from './use-commission-config';
+import { commissionCalls, type TSetProductsResponse } from '@atlas/shared';
+import { useMutation } from '@tanstack/react-query';
+import { useRefresh } from '../../../api/calls';
+import { callApi } from '../../../api/http';
+import { productReads } from './use-commission-config';
+
+const silent = { silent: true };
 
 type TChange = { ids: string[]; commissionBp: number } | { ids: string[]; status: 'active' | 'inactive' };
 
@@ -11,14 +13,22 @@ type TChange = { ids: string[]; commissionBp: number } | { ids: string[]; status
  * The server answers a repeated change as unchanged, so a retry is harmless.
  */
 export function useProductChange(onDone?: (result: TSetProductsResponse) => void) {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   return useMutation({
-    mutationFn: (change: TChange) =>
+    // Silent: the screens (the commission cell, the bulk modals) show the error inline.
+    mutationFn: ({ ids, ...change }: TChange) =>
       'commissionBp' in change
-        ? setCommission(change.ids, change.commissionBp)
-        : setProductStatus(change.ids, change.status),
+        ? callApi(commissionCalls.setCommission, { body: { ids, commissionBp: change.commissionBp } }, silent)
+        : callApi(
+            change.status === 'active'
+              ? commissionCalls.activateProducts
+              : commissionCalls.deactivateProducts,
+            { body: { ids } },
+            silent,
+          ),
+    // The screen closes after the lists show the change, not before.
     onSuccess: async (result) => {
-      await refreshQueries(queryClient, ...productQueryRoots);
+      await refresh(...productReads);
       onDone?.(result);
     },
   });

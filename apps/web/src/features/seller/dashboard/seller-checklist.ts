@@ -1,5 +1,6 @@
-import type { TSellerStepKey } from '@atlas/shared';
-import { completeSellerOnboarding, getSellerNextSteps } from '../../../api/onboarding';
+import { onboardingCalls, type TSellerStepKey } from '@atlas/shared';
+import { callQuery } from '../../../api/calls';
+import { callApi } from '../../../api/http';
 import { completeAssociationStep } from '../../../api/seller-account';
 import type { TChecklist } from '../../dashboard/checklist-types';
 
@@ -10,9 +11,9 @@ const associatedPublishers = 'Open Associated publishers';
  * explain how associates work, and the seller marks them done once read (spec 7.4's calls).
  */
 export const sellerChecklist: TChecklist<TSellerStepKey> = {
-  queryKey: ['seller', 'next-steps'],
-  load: getSellerNextSteps,
-  complete: completeSellerOnboarding,
+  nextSteps: callQuery(onboardingCalls.getSellerNextSteps, {}),
+  // Silent: the card shows a failed dismissal itself.
+  complete: () => callApi(onboardingCalls.completeSellerOnboarding, {}, { silent: true }),
   steps: {
     connectMarketplace: {
       title: 'Connect your Amazon seller account',

@@ -1,12 +1,11 @@
-import { marketplaceOf, type TCountryCode, type TDeal } from '@atlas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dealCalls, marketplaceOf, type TCountryCode, type TDeal } from '@atlas/shared';
 import { Alert, App, Button, DatePicker, Drawer, Flex, Form, Input, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { useCallMutation } from '../../../api/calls';
 import { saveDeal } from '../../../api/deals';
 import { errorText } from '../../../components/server-error';
 import { formatMoney } from '../../../lib/format';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { useCommissionConfig } from '../commissions/use-commission-config';
 import { dealRules, formValuesOf, requestOf, serverFieldErrors, type TDealForm } from './deal-form-fields';
 import { todayIn } from './deal-values';
@@ -23,7 +22,6 @@ export type DealDrawerProps = {
 /** Create or edit a deal. A running deal can only move its end; the server says so too. */
 export function DealDrawer({ open, deal, countryCode, onClose }: DealDrawerProps) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const { config } = useCommissionConfig();
   const [form] = Form.useForm<TDealForm>();
   const [picked, setPicked] = useState<TPickedProduct | null>(null);
@@ -42,10 +40,7 @@ export function DealDrawer({ open, deal, countryCode, onClose }: DealDrawerProps
       setAlert(null);
     }
   }, [open, deal, form]);
-  const save = useMutation({
-    mutationFn: saveDeal,
-    onSuccess: () => refreshQueries(queryClient, ['seller', 'deals']),
-  });
+  const save = useCallMutation(saveDeal, { refreshes: [dealCalls.listDeals] });
 
   const submit = async (values: TDealForm) => {
     setAlert(null);

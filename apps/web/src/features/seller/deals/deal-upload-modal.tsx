@@ -1,13 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { dealCsvColumns, maxDealCsvRows } from '@atlas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dealCalls, dealCsvColumns, maxDealCsvRows } from '@atlas/shared';
 import { Alert, Button, Flex, Modal, Result, Spin, Table, Typography } from 'antd';
-import { uploadDeals } from '../../../api/deals';
-import { ApiError } from '../../../api/http';
+import { useCallMutation } from '../../../api/calls';
+import { ApiError, uploadFile } from '../../../api/http';
 import { CsvDropZone } from '../../../components/csv-drop-zone';
 import { errorText } from '../../../components/server-error';
 import { formatNumber } from '../../../lib/format';
-import { refreshQueries } from '../../../lib/refresh-queries';
 
 export type DealUploadModalProps = {
   open: boolean;
@@ -30,10 +28,8 @@ function lineErrors(error: unknown): TLineError[] {
 
 /** Deals from a CSV of the template: all lines are created, or none and every wrong line is named. */
 export function DealUploadModal({ open, onClose, onTemplate, templateLoading }: DealUploadModalProps) {
-  const queryClient = useQueryClient();
-  const upload = useMutation({
-    mutationFn: uploadDeals,
-    onSuccess: () => refreshQueries(queryClient, ['seller', 'deals']),
+  const upload = useCallMutation((file: File) => uploadFile(dealCalls.uploadDeals, file, { silent: true }), {
+    refreshes: [dealCalls.listDeals],
   });
   const lines = lineErrors(upload.error);
 

@@ -1,14 +1,14 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import type { TDeal, TDealState } from '@atlas/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { dealCalls, type TDeal, type TDealState } from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Flex, Input, Segmented } from 'antd';
 import { useState } from 'react';
-import { deleteDeal, downloadDealTemplate, listDeals } from '../../../api/deals';
+import { useCall, useCallMutation } from '../../../api/calls';
+import { downloadCall } from '../../../api/download';
 import { LoadFailed } from '../../../components/load-failed';
 import { useMarketplace } from '../../../components/marketplace/use-marketplace';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../components/server-error';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { DealDrawer } from './deal-drawer';
 import { DealUploadModal } from './deal-upload-modal';
 import { DealsTable } from './deals-table';
@@ -19,7 +19,6 @@ const pageSize = 20;
 /** Deals: time-bounded offers on the seller's products in the current marketplace. */
 export function DealsPage() {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [marketplace] = useMarketplace();
   const [filters, setFilters] = useDealFilters();
   const [editing, setEditing] = useState<{ deal: TDeal | null } | null>(null);
@@ -32,24 +31,19 @@ export function DealsPage() {
     page: filters.page,
     pageSize,
   };
-  const deals = useQuery({
-    queryKey: ['seller', 'deals', query],
-    queryFn: () => listDeals(query),
-    placeholderData: keepPreviousData,
-  });
-  const remove = useMutation({
-    mutationFn: (deal: TDeal) => deleteDeal(deal.id),
-    onSuccess: () => {
-      void message.success('Deal deleted');
-      return refreshQueries(queryClient, ['seller', 'deals']);
-    },
+  const deals = useCall(dealCalls.listDeals, { query }, { placeholderData: keepPreviousData });
+  // Silent: a failed delete is told by the message below.
+  const remove = useCallMutation(dealCalls.deleteDeal, {
+    silent: true,
+    refreshes: [dealCalls.listDeals],
+    onSuccess: () => void message.success('Deal deleted'),
     onError: (error) => void message.error(errorText(error)),
   });
 
   const template = async () => {
     setTemplateLoading(true);
     try {
-      await downloadDealTemplate();
+      await downloadCall(dealCalls.downloadDealTemplate, {}, { platform: 'seller', silent: true });
     } catch (error) {
       void message.error(errorText(error));
     } finally {
@@ -116,11 +110,11 @@ export function DealsPage() {
             page={filters.page}
             pageSize={pageSize}
             loading={deals.isFetching}
-            deletingId={remove.isPending ? (remove.variables?.id ?? null) : null}
+            deletingId={remove.isPending ? (remove.variables?.params.id ?? null) : null}
             empty={empty}
             onPage={(page) => setFilters({ page })}
             onEdit={(deal) => setEditing({ deal })}
-            onDelete={(deal) => remove.mutate(deal)}
+            onDelete={(deal) => remove.mutate({ params: { id: deal.id } })}
           />
         )}
       </Card>

@@ -1,8 +1,7 @@
-import type { TCountryCode } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { productCalls, type TCountryCode } from '@atlas/shared';
 import { Flex, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { listProducts } from '../../../api/catalog';
+import { useCall } from '../../../api/calls';
 import { formatMoney } from '../../../lib/format';
 
 export type TPickedProduct = {
@@ -33,9 +32,8 @@ export function ProductPicker({ id, value, onChange, countryCode, initial, disab
     const timer = setTimeout(() => setSearch(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const found = useQuery({
-    queryKey: ['seller', 'products', 'deal-picker', countryCode, search],
-    queryFn: () => listProducts({ search: search || undefined, countryCode, pageSize: 20 }),
+  const found = useCall(productCalls.listProducts, {
+    query: { search: search || undefined, countryCode, pageSize: 20 },
   });
   const products: TPickedProduct[] = found.data?.items ?? [];
   const options = initial && !products.some((p) => p.id === initial.id) ? [initial, ...products] : products;

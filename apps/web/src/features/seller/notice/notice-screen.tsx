@@ -1,8 +1,8 @@
-import { sellerNotice } from '@atlas/shared';
+import { sellerCalls, sellerNotice } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { agreeToNotice } from '../../../api/seller-account';
+import { callApi } from '../../../api/http';
 import { AuthCard } from '../../../components/auth-card';
 import { errorText } from '../../../components/server-error';
 import { NoticeText } from './notice-text';
@@ -15,7 +15,9 @@ export function NoticeScreen({ onSignOut }: NoticeScreenProps) {
   const [read, setRead] = useState(false);
   const update = useUpdateSellerSettings();
   const agree = useMutation({
-    mutationFn: () => agreeToNotice(sellerNotice.version),
+    // Silent: the notice screen shows a refusal inline.
+    mutationFn: () =>
+      callApi(sellerCalls.agreeToNotice, { body: { version: sellerNotice.version } }, { silent: true }),
     onSuccess: (notice) => update((settings) => ({ ...settings, notice })),
   });
 

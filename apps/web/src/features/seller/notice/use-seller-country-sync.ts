@@ -1,7 +1,7 @@
-import type { TCountryCode, TSellerSettings } from '@atlas/shared';
+import { sellerCalls, type TCountryCode, type TSellerSettings } from '@atlas/shared';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { switchCountry } from '../../../api/seller-account';
+import { callApi } from '../../../api/http';
 import { marketplaceParam, useMarketplace } from '../../../components/marketplace/use-marketplace';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { useUpdateSellerSettings } from './use-seller-settings';
@@ -36,7 +36,7 @@ export function useSellerCountrySync(settings: TSellerSettings | undefined): voi
   useEffect(() => {
     if (saved && inUrl && marketplace !== saved) {
       const chosen: TCountryCode = marketplace;
-      void switchCountry(chosen).then(({ currentCountry }) =>
+      void callApi(sellerCalls.switchCountry, { body: { countryCode: chosen } }).then(({ currentCountry }) =>
         update((current) => ({ ...current, currentCountry })),
       );
     }

@@ -1,12 +1,12 @@
-import type { TSellerSettings } from '@atlas/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getSellerSettings } from '../../../api/seller-account';
+import { sellerCalls, type TSellerSettings } from '@atlas/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { callKey, useCall } from '../../../api/calls';
 
-export const sellerSettingsKey = ['seller', 'settings'] as const;
+const sellerSettingsKey = callKey(sellerCalls.getSellerSettings, {});
 
 /** The seller's settings (notice, current country, connection), shared by the gate and Account. */
 export function useSellerSettings() {
-  return useQuery({ queryKey: sellerSettingsKey, queryFn: getSellerSettings, staleTime: 60_000 });
+  return useCall(sellerCalls.getSellerSettings, {}, { staleTime: 60_000 });
 }
 
 /** Writes a change the server confirmed into the cached settings, so every reader follows at once. */

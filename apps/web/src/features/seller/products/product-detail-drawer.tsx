@@ -1,8 +1,7 @@
-import type { TProductDetail } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { productCalls, type TProductDetail } from '@atlas/shared';
 import { Descriptions, Drawer, Flex, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
-import { exportProductVariations, getProductDetail, listProductVariations } from '../../../api/catalog';
+import { useCall } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { ProductHeading } from '../../../components/product/product-heading';
 import { AvailabilityTag, StatusTag } from '../../../components/product/product-tags';
@@ -18,18 +17,18 @@ export type ProductDetailDrawerProps = {
 };
 
 const sellerVariations: TVariationSource = {
-  queryKey: ['seller', 'products'],
-  list: listProductVariations,
-  exportFile: exportProductVariations,
+  list: productCalls.listProductVariations,
+  exportFile: productCalls.exportProductVariations,
 };
 
 /** A product's detail from the marketplace, the seller's settings on it, and its variations. */
 export function ProductDetailDrawer({ productId, onClose, extra }: ProductDetailDrawerProps) {
-  const detail = useQuery({
-    queryKey: ['seller', 'products', 'detail', productId],
-    queryFn: () => getProductDetail(productId as string),
-    enabled: Boolean(productId),
-  });
+  // PATCH, as the spec has it, with an empty body
+  const detail = useCall(
+    productCalls.getProductDetail,
+    { params: { id: productId as string }, body: {} },
+    { enabled: Boolean(productId) },
+  );
   const product = detail.data;
 
   return (

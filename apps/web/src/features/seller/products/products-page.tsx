@@ -1,9 +1,10 @@
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
-import type { TProductRow } from '@atlas/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { productCalls, type TProductRow } from '@atlas/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Card, Table } from 'antd';
 import { useState } from 'react';
-import { countProducts, downloadProductTemplate, exportProducts, listProducts } from '../../../api/catalog';
+import { useCall } from '../../../api/calls';
+import { downloadCall } from '../../../api/download';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { useFileAction } from '../../../components/use-file-action';
@@ -19,6 +20,9 @@ import { ProductsToolbar } from './products-toolbar';
 import { useCatalogImport } from './use-catalog-import';
 import { useProductFilters } from './use-product-filters';
 
+// Files carry the seller platform (spec 7.1); their failures are told by the page.
+const sellerFile = { platform: 'seller', silent: true } as const;
+
 /** The seller's products in the current marketplace: filters in the URL, server paging, bulk actions. */
 export function ProductsPage() {
   const { filters, countryCode, query, set, filtered, clear } = useProductFilters();
@@ -27,21 +31,18 @@ export function ProductsPage() {
   const settings = useSellerSettings();
   const catalogImport = useCatalogImport();
   const files = useFileAction();
-  const list = useQuery({
-    queryKey: ['seller', 'products', 'list', query],
-    queryFn: () => listProducts(query),
-    placeholderData: keepPreviousData,
-  });
-  const counts = useQuery({
-    queryKey: ['seller', 'products', 'count', countryCode],
-    queryFn: () => countProducts(countryCode),
-  });
+  const list = useCall(productCalls.listProducts, { query }, { placeholderData: keepPreviousData });
+  const counts = useCall(productCalls.countProducts, { query: { countryCode } });
   const selectedIds = selected.map((p) => p.id);
   const templateButton = (
     <Button
       icon={<FileTextOutlined />}
       loading={files.running === 'template'}
-      onClick={() => void files.run('template', () => downloadProductTemplate({ countryCode }))}
+      onClick={() =>
+        void files.run('template', () =>
+          downloadCall(productCalls.downloadProductTemplate, { query: { countryCode } }, sellerFile),
+        )
+      }
     >
       Download template
     </Button>
@@ -54,7 +55,7 @@ export function ProductsPage() {
   });
   const exportFiltered = () => {
     const { page: _page, pageSize: _size, sortBy: _sort, sortOrder: _order, ...filter } = query;
-    return exportProducts(filter);
+    return downloadCall(productCalls.exportProducts, { query: filter }, sellerFile);
   };
 
   const subtitle = counts.data
@@ -98,7 +99,13 @@ export function ProductsPage() {
             icon={<DownloadOutlined />}
             loading={files.running === 'selection'}
             onClick={() =>
-              void files.run('selection', () => exportProducts({ countryCode, ids: selectedIds }))
+              void files.run('selection', () =>
+                downloadCall(
+                  productCalls.exportProducts,
+                  { query: { countryCode, ids: selectedIds } },
+                  sellerFile,
+                ),
+              )
             }
           >
             Export selected

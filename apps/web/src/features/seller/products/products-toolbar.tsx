@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { brandCalls } from '@atlas/shared';
 import { Button, Flex, Input, Select } from 'antd';
 import { type ReactNode, useEffect, useState } from 'react';
-import { listBrandsWithProducts } from '../../../api/catalog';
+import { useCall } from '../../../api/calls';
 import type { TProductFilters } from './use-product-filters';
 
 export type ProductsToolbarProps = {
@@ -25,10 +25,7 @@ export function ProductsToolbar({
 }: ProductsToolbarProps) {
   const [search, setSearch] = useState(filters.search);
   useEffect(() => setSearch(filters.search), [filters.search]);
-  const brands = useQuery({
-    queryKey: ['seller', 'products', 'brands-with-products', countryCode],
-    queryFn: () => listBrandsWithProducts(countryCode),
-  });
+  const brands = useCall(brandCalls.listBrandsWithProducts, { query: { countryCode } });
 
   return (
     <Flex justify="space-between" gap={12} wrap style={{ marginBottom: 16 }}>

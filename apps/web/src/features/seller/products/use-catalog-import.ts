@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { brandCalls } from '@atlas/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getLatestUpdateTime, refetchProducts } from '../../../api/catalog';
-import { refreshQueries } from '../../../lib/refresh-queries';
+import { callKey, useCall, useCallMutation, useRefresh } from '../../../api/calls';
+import { callApi } from '../../../api/http';
+import { productReads } from '../commissions/use-commission-config';
 
-export const catalogImportKey = ['seller', 'catalog-import'] as const;
-/** What an import changes: the product lists and counts, and the brands. */
-const importedRoots = [
-  ['seller', 'products'],
-  ['seller', 'brands'],
-] as const;
+/** What an import (or a brand's activation) changes: the product lists and counts, and the brands. */
+export const catalogReads = [...productReads, brandCalls.listAllBrands];
 
 /**
  * The marketplace import: when it last finished, the newest run (polled every second while it
@@ -16,29 +14,32 @@ const importedRoots = [
  */
 export function useCatalogImport() {
   const queryClient = useQueryClient();
-  const latest = useQuery({
-    queryKey: catalogImportKey,
-    queryFn: getLatestUpdateTime,
-    refetchInterval: (query) => {
-      const status = query.state.data?.lastRun?.status;
-      return status === 'queued' || status === 'running' ? 1000 : false;
+  const refresh = useRefresh();
+  const latest = useCall(
+    brandCalls.getLatestUpdateTime,
+    {},
+    {
+      refetchInterval: (query) => {
+        const status = query.state.data?.lastRun?.status;
+        return status === 'queued' || status === 'running' ? 1000 : false;
+      },
     },
-  });
+  );
   const run = latest.data?.lastRun ?? null;
   const running = run?.status === 'queued' || run?.status === 'running';
 
   const wasRunning = useRef(false);
   useEffect(() => {
     if (wasRunning.current && !running) {
-      void refreshQueries(queryClient, ...importedRoots);
+      void refresh(...catalogReads);
     }
     wasRunning.current = running;
-  }, [running, queryClient]);
+  }, [running, refresh]);
 
-  const start = useMutation({
-    mutationFn: refetchProducts,
+  // Silent: the screens tell a refused start inline.
+  const start = useCallMutation(() => callApi(brandCalls.refetchProducts, { body: {} }, { silent: true }), {
     onSuccess: (started) =>
-      queryClient.setQueryData(catalogImportKey, {
+      queryClient.setQueryData(callKey(brandCalls.getLatestUpdateTime, {}), {
         latestUpdateTime: latest.data?.latestUpdateTime ?? null,
         lastRun: started,
       }),

@@ -1,15 +1,14 @@
-import type { TCountryCode, TLinkInit, TLinkPreview, TTrackingLink } from '@atlas/shared';
 import {
-  createAssociateLink,
-  initAssociateLink,
-  initCooperateLink,
-  initLink,
-  previewAssociateLink,
-  previewLink,
-  saveCooperateLink,
-  saveLink,
-  type TLinkSubject,
-} from '../../../api/tracking';
+  cooperateCalls,
+  type TCountryCode,
+  type TLinkInit,
+  type TLinkPreview,
+  type TTrackingLink,
+  trackingCalls,
+} from '@atlas/shared';
+import { callQuery, type TCallQuery } from '../../../api/calls';
+import { callApi } from '../../../api/http';
+import { quiet } from '../tracking-quiet';
 
 /** What a link builder opens on: a product (its own link or an associate link) or a brand, in one marketplace. */
 export type TLinkBuilderTarget =
@@ -28,9 +27,9 @@ export type TLinkFormValues = {
 };
 
 export type TLinkBuilderCalls = {
-  init: () => Promise<TLinkInit>;
+  init: TCallQuery<TLinkInit>;
   /** Where the link would land, nothing saved; a partner has no such call. */
-  preview: ((values: TLinkFormValues) => Promise<TLinkPreview>) | null;
+  preview: ((values: TLinkFormValues) => TCallQuery<TLinkPreview>) | null;
   save: (values: TLinkFormValues) => Promise<TTrackingLink>;
 };
 
@@ -38,35 +37,51 @@ const linkParams = ({ trackingId, sourceId, subId }: TLinkFormValues) => ({ trac
 
 /** The server calls of a builder, by what it opens on and who uses it; null for what a partner cannot link. */
 export function builderCalls(target: TLinkBuilderTarget, mode: TLinkBuilderMode): TLinkBuilderCalls | null {
-  const { countryCode } = target;
+  const query = { countryCode: target.countryCode };
   if (mode === 'partner') {
     if (target.kind !== 'product') {
       return null;
     }
+    const params = { id: target.productId };
     return {
-      init: () => initCooperateLink(target.productId, countryCode),
+      init: callQuery(cooperateCalls.initCooperateLink, { params, query }, quiet),
       preview: null,
-      save: (values) => saveCooperateLink(target.productId, countryCode, linkParams(values)),
+      save: (values) =>
+        callApi(cooperateCalls.saveCooperateLink, { params, query, body: linkParams(values) }, quiet),
     };
   }
   if (target.kind === 'associate') {
-    const { productId } = target;
+    const params = { productId: target.productId };
     const body = (values: TLinkFormValues) => ({ ...linkParams(values), associateTag: values.associateTag });
     return {
-      init: () => initAssociateLink(productId, countryCode),
-      preview: (values) => previewAssociateLink(productId, countryCode, body(values)),
+      init: callQuery(trackingCalls.initAssociateLink, { params, query }, quiet),
+      preview: (values) =>
+        callQuery(trackingCalls.previewAssociateLink, { params, query, body: body(values) }, quiet),
       // The server refuses a marketplace it does not know, as it does in the query of the others.
       save: (values) =>
-        createAssociateLink({ ...body(values), productId, countryCode: countryCode as TCountryCode }),
+        callApi(
+          trackingCalls.createAssociateLink,
+          { body: { ...body(values), ...params, countryCode: target.countryCode as TCountryCode } },
+          quiet,
+        ),
     };
   }
-  const subject: TLinkSubject =
-    target.kind === 'brand'
-      ? { kind: 'brand', brandId: target.brandId }
-      : { kind: 'product', productId: target.productId };
+  if (target.kind === 'brand') {
+    const params = { brandId: target.brandId };
+    return {
+      init: callQuery(trackingCalls.initBrandLink, { params, query }, quiet),
+      preview: (values) =>
+        callQuery(trackingCalls.previewBrandLink, { params, query, body: linkParams(values) }, quiet),
+      save: (values) =>
+        callApi(trackingCalls.saveBrandLink, { params, query, body: linkParams(values) }, quiet),
+    };
+  }
+  const params = { productId: target.productId };
   return {
-    init: () => initLink(subject, countryCode),
-    preview: (values) => previewLink(subject, countryCode, linkParams(values)),
-    save: (values) => saveLink(subject, countryCode, linkParams(values)),
+    init: callQuery(trackingCalls.initProductLink, { params, query }, quiet),
+    preview: (values) =>
+      callQuery(trackingCalls.previewProductLink, { params, query, body: linkParams(values) }, quiet),
+    save: (values) =>
+      callApi(trackingCalls.saveProductLink, { params, query, body: linkParams(values) }, quiet),
   };
 }

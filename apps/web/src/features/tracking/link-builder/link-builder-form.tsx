@@ -1,26 +1,19 @@
 import { CheckCircleFilled, LinkOutlined } from '@ant-design/icons';
 import type { TLinkInit, TTrackingLink } from '@atlas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Divider, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
+import { useCallMutation } from '../../../api/calls';
 import { applyServerError } from '../../../components/server-error';
-import { refreshQueries } from '../../../lib/refresh-queries';
-import type {
-  TLinkBuilderCalls,
-  TLinkBuilderMode,
-  TLinkBuilderTarget,
-  TLinkFormValues,
-} from './link-builder-calls';
+import { linkLists } from '../links/link-list-calls';
+import type { TLinkBuilderCalls, TLinkBuilderMode, TLinkFormValues } from './link-builder-calls';
 import { LinkDestination } from './link-destination';
 import { LinkForm, linkFormFields } from './link-form';
-import { linkKeys } from './link-keys';
 import { LinkSubject } from './link-subject';
 import { ShortLinkPanel } from './short-link-panel';
 
 export type LinkBuilderFormProps = {
   init: TLinkInit;
   calls: TLinkBuilderCalls;
-  target: TLinkBuilderTarget;
   mode: TLinkBuilderMode;
   onClose: () => void;
 };
@@ -38,8 +31,7 @@ function linkSummary(link: TTrackingLink): string {
 }
 
 /** Chooses the link's parameters, saves it, then shows the short link to copy, open or print. */
-export function LinkBuilderForm({ init, calls, target, mode, onClose }: LinkBuilderFormProps) {
-  const queryClient = useQueryClient();
+export function LinkBuilderForm({ init, calls, mode, onClose }: LinkBuilderFormProps) {
   const [form] = Form.useForm<TLinkFormValues>();
   const [failure, setFailure] = useState<string | null>(null);
   const values: TLinkFormValues = {
@@ -48,10 +40,9 @@ export function LinkBuilderForm({ init, calls, target, mode, onClose }: LinkBuil
     subId: Form.useWatch('subId', form),
     associateTag: Form.useWatch('associateTag', form),
   };
-  const save = useMutation({
-    mutationFn: calls.save,
+  const save = useCallMutation(calls.save, {
+    refreshes: linkLists,
     onMutate: () => setFailure(null),
-    onSuccess: () => refreshQueries(queryClient, linkKeys.lists),
     onError: (error) => setFailure(applyServerError(form, error, linkFormFields)),
   });
   const link = save.data;
@@ -90,7 +81,7 @@ export function LinkBuilderForm({ init, calls, target, mode, onClose }: LinkBuil
         disabled={save.isPending}
         onFinish={(submitted) => save.mutate(submitted)}
       />
-      <LinkDestination init={init} preview={calls.preview} target={target} values={values} />
+      <LinkDestination init={init} preview={calls.preview} values={values} />
       {failure ? <Alert type="error" showIcon role="alert" title={failure} /> : null}
       <Flex gap={8} justify="flex-end" wrap>
         <Button onClick={onClose} disabled={save.isPending}>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Skeleton } from 'antd';
 import { useMemo } from 'react';
+import { noRead } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { builderCalls, type TLinkBuilderMode, type TLinkBuilderTarget } from './link-builder-calls';
 import { LinkBuilderForm } from './link-builder-form';
-import { linkKeys } from './link-keys';
 
 export type LinkBuilderProps = { target: TLinkBuilderTarget; mode: TLinkBuilderMode; onClose: () => void };
 
@@ -12,8 +12,7 @@ export type LinkBuilderProps = { target: TLinkBuilderTarget; mode: TLinkBuilderM
 export function LinkBuilder({ target, mode, onClose }: LinkBuilderProps) {
   const calls = useMemo(() => builderCalls(target, mode), [target, mode]);
   const init = useQuery({
-    queryKey: linkKeys.init(mode, target),
-    queryFn: () => (calls as NonNullable<typeof calls>).init(),
+    ...(calls?.init ?? noRead),
     enabled: calls !== null,
   });
   if (!calls) {
@@ -27,5 +26,5 @@ export function LinkBuilder({ target, mode, onClose }: LinkBuilderProps) {
   if (!init.data) {
     return <Skeleton active avatar paragraph={{ rows: 5 }} />;
   }
-  return <LinkBuilderForm init={init.data} calls={calls} target={target} mode={mode} onClose={onClose} />;
+  return <LinkBuilderForm init={init.data} calls={calls} mode={mode} onClose={onClose} />;
 }

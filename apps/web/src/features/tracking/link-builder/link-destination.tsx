@@ -2,15 +2,13 @@ import { type TLinkInit, ZSubIdSchema } from '@atlas/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { noRead } from '../../../api/calls';
 import { errorText } from '../../../components/server-error';
 import type { TLinkBuilderCalls, TLinkFormValues } from './link-builder-calls';
-import { linkKeys } from './link-keys';
 
 export type LinkDestinationProps = {
   init: TLinkInit;
   preview: TLinkBuilderCalls['preview'];
-  /** What the link is built for, to key the preview. */
-  target: object;
   values: TLinkFormValues;
 };
 
@@ -32,7 +30,7 @@ const subIdOk = (subId?: string) => !subId || ZSubIdSchema.safeParse(subId).succ
  * Where the link lands: the server's preview of these parameters (`by-param`, nothing saved),
  * or the page itself when there is no preview (a partner's builder).
  */
-export function LinkDestination({ init, preview, target, values }: LinkDestinationProps) {
+export function LinkDestination({ init, preview, values }: LinkDestinationProps) {
   const params = useSettled({
     trackingId: values.trackingId,
     sourceId: values.sourceId,
@@ -40,8 +38,7 @@ export function LinkDestination({ init, preview, target, values }: LinkDestinati
     associateTag: init.linkType === 'associate' ? values.associateTag?.trim() || undefined : undefined,
   });
   const built = useQuery({
-    queryKey: linkKeys.preview(target, params),
-    queryFn: () => (preview as NonNullable<typeof preview>)(params),
+    ...(preview?.(params) ?? noRead),
     enabled: preview !== null && subIdOk(params.subId),
     placeholderData: (previous) => previous,
   });

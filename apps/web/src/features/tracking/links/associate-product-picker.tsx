@@ -1,11 +1,15 @@
-import { countryCodes, type TCatalogueProduct, type TCountryCode } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import {
+  countryCodes,
+  publisherCatalogueCalls,
+  type TCatalogueProduct,
+  type TCountryCode,
+} from '@atlas/shared';
 import { Flex, Form, Modal, Select, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
-import { findProducts } from '../../../api/publisher-catalogue';
+import { useCall } from '../../../api/calls';
+import { catalogueReadOptions } from '../../../api/publisher-catalogue';
 import { useMarketplace } from '../../../components/marketplace/use-marketplace';
 import { errorText } from '../../../components/server-error';
-import { catalogueKeys } from '../../publisher/catalogue/catalogue-keys';
 
 export type AssociateProductPickerProps = {
   open: boolean;
@@ -20,12 +24,15 @@ export function AssociateProductPicker({ open, onClose, onPick }: AssociateProdu
   const [typed, setTyped] = useState('');
   const search = useDeferredValue(typed.trim());
   const query = { countryCode, search: search || undefined, dealsOnly: undefined, page: 1, pageSize: 20 };
-  const found = useQuery({
-    queryKey: catalogueKeys.products(query),
-    queryFn: () => findProducts(query),
-    enabled: open,
-    placeholderData: (previous) => previous,
-  });
+  const found = useCall(
+    publisherCatalogueCalls.findProducts,
+    { query },
+    {
+      ...catalogueReadOptions,
+      enabled: open,
+      placeholderData: (previous) => previous,
+    },
+  );
   const products = found.data?.items ?? [];
   return (
     <Modal

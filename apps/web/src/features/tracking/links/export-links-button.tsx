@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { TLinkListQuery } from '@atlas/shared';
 import { Button } from 'antd';
+import { downloadCall } from '../../../api/download';
 import { useFileAction } from '../../../components/use-file-action';
 import { linkListCalls } from './link-list-calls';
 import type { TLinkKind } from './links-params';
@@ -15,7 +16,9 @@ export function ExportLinksButton({ kind, query, disabled }: ExportLinksButtonPr
       icon={<DownloadOutlined />}
       disabled={disabled}
       loading={files.running === kind}
-      onClick={() => void files.run(kind, () => linkListCalls[kind].exportFile(query))}
+      onClick={() =>
+        void files.run(kind, () => downloadCall(linkListCalls[kind].exportFile, { query }, { silent: true }))
+      }
     >
       Export CSV
     </Button>

@@ -1,6 +1,7 @@
-import { listLinkBrands } from '../../../api/tracking';
+import { trackingCalls } from '@atlas/shared';
+import { callQuery, mapRead } from '../../../api/calls';
 import { BrandSearchSelect } from '../../../components/brand-search-select';
-import { linkKeys } from '../link-builder/link-keys';
+import { quiet } from '../tracking-quiet';
 
 export type LinkBrandSelectProps = { value?: string; onChange: (brandName?: string) => void };
 
@@ -11,9 +12,11 @@ export function LinkBrandSelect({ value, onChange }: LinkBrandSelectProps) {
       value={value}
       onChange={onChange}
       style={{ width: 180 }}
-      queryKey={linkKeys.brands}
-      load={async (search) =>
-        (await listLinkBrands(search)).map((b) => ({ name: b.brandName, count: b.linkCount }))
+      choices={(search) =>
+        mapRead(
+          callQuery(trackingCalls.listLinkBrands, { query: { searchText: search || undefined } }, quiet),
+          (brands) => brands.map((b) => ({ name: b.brandName, count: b.linkCount })),
+        )
       }
       noMatch="No link to a brand of that name"
     />

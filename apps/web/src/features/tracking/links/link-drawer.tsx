@@ -1,12 +1,11 @@
-import type { TTrackingLink } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type TTrackingLink, trackingCalls } from '@atlas/shared';
 import { Descriptions, Drawer, Flex, Grid, Skeleton, Table, Tag, Typography } from 'antd';
 import { useRef } from 'react';
-import { getLink } from '../../../api/tracking';
+import { useCall } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
-import { linkKeys } from '../link-builder/link-keys';
 import { ShortLinkPanel } from '../link-builder/short-link-panel';
+import { quiet } from '../tracking-quiet';
 import { ClickDays } from './click-days';
 
 export type LinkDrawerProps = { link: TTrackingLink | null; onClose: () => void };
@@ -40,11 +39,8 @@ function LinkFacts({ link }: { link: TTrackingLink }) {
 
 /** The clicks of a product or brand link by day and by sub-id (associate links have no such call). */
 function LinkClicks({ link }: { link: TTrackingLink }) {
-  const kind = link.linkType === 'brand' ? 'brand' : 'product';
-  const detail = useQuery({
-    queryKey: linkKeys.detail(kind, link.trackLinkId),
-    queryFn: () => getLink(kind, link.trackLinkId),
-  });
+  const call = link.linkType === 'brand' ? trackingCalls.getBrandLink : trackingCalls.getProductLink;
+  const detail = useCall(call, { params: { trackLinkId: link.trackLinkId } }, quiet);
   if (detail.error) {
     return <LoadFailed what="its clicks" error={detail.error} onRetry={() => void detail.refetch()} />;
   }

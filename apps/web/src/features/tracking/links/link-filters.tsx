@@ -1,8 +1,7 @@
-import { countryCodes } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { countryCodes, trackingCalls } from '@atlas/shared';
 import { Button, Flex, Input, Select } from 'antd';
-import { listSources, listTrackingIds } from '../../../api/tracking';
-import { linkKeys } from '../link-builder/link-keys';
+import { useCall } from '../../../api/calls';
+import { quiet } from '../tracking-quiet';
 import { LinkBrandSelect } from './link-brand-select';
 import type { TLinkKind, TLinkSort, TLinksParams } from './links-params';
 
@@ -21,8 +20,8 @@ const sortOptions: { value: TLinkSort; label: string }[] = [
 
 /** A link list's filters and sort: search, marketplace, brand (product links), tracking id, source. */
 export function LinkFilters({ kind, params, filtered, onChange, onClear }: LinkFiltersProps) {
-  const trackingIds = useQuery({ queryKey: linkKeys.trackingIds, queryFn: listTrackingIds });
-  const sources = useQuery({ queryKey: linkKeys.sources, queryFn: listSources });
+  const trackingIds = useCall(trackingCalls.listTrackingIds, {}, quiet);
+  const sources = useCall(trackingCalls.listSources, {}, quiet);
   return (
     <Flex gap={8} wrap align="center">
       <Input.Search

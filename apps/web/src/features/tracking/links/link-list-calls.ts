@@ -1,22 +1,12 @@
-import type { TLinkListQuery, TTrackingLinkPage } from '@atlas/shared';
-import {
-  exportAssociateLinks,
-  exportBrandLinks,
-  exportProductLinks,
-  listAssociateLinks,
-  listBrandLinks,
-  listProductLinks,
-} from '../../../api/tracking';
+import { trackingCalls } from '@atlas/shared';
 import type { TLinkKind } from './links-params';
 
-type TLinkListCalls = {
-  list: (query: TLinkListQuery) => Promise<TTrackingLinkPage>;
-  exportFile: (query: TLinkListQuery) => Promise<string>;
-};
-
 /** Each tab's list and export: the same filters on product, brand and associate links. */
-export const linkListCalls: Record<TLinkKind, TLinkListCalls> = {
-  product: { list: listProductLinks, exportFile: exportProductLinks },
-  brand: { list: listBrandLinks, exportFile: exportBrandLinks },
-  associate: { list: listAssociateLinks, exportFile: exportAssociateLinks },
-};
+export const linkListCalls = {
+  product: { list: trackingCalls.listProductLinks, exportFile: trackingCalls.exportProductLinks },
+  brand: { list: trackingCalls.listBrandLinks, exportFile: trackingCalls.exportBrandLinks },
+  associate: { list: trackingCalls.listAssociateLinks, exportFile: trackingCalls.exportAssociateLinks },
+} satisfies Record<TLinkKind, object>;
+
+/** Every list of links: a saved link refreshes them all. */
+export const linkLists = Object.values(linkListCalls).map((calls) => calls.list);

@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TTrackingLink } from '@atlas/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { useCall } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatNumber } from '../../../lib/format';
 import type { TLinkBuilderTarget } from '../link-builder/link-builder-calls';
 import { LinkBuilderModal } from '../link-builder/link-builder-modal';
-import { linkKeys } from '../link-builder/link-keys';
+import { quiet } from '../tracking-quiet';
 import { AssociateProductPicker } from './associate-product-picker';
 import { ExportLinksButton } from './export-links-button';
 import { LinkDrawer } from './link-drawer';
@@ -32,11 +33,7 @@ export function LinksTab({ kind, params, filtered, set, clearFilters }: LinksTab
   const [picking, setPicking] = useState(false);
   const [building, setBuilding] = useState<TLinkBuilderTarget | null>(null);
   const query = listQueryOf(params, kind);
-  const links = useQuery({
-    queryKey: linkKeys.list(kind, query),
-    queryFn: () => linkListCalls[kind].list(query),
-    placeholderData: keepPreviousData,
-  });
+  const links = useCall(linkListCalls[kind].list, { query }, { ...quiet, placeholderData: keepPreviousData });
   const total = links.data?.total ?? 0;
   const newAssociateLink = () => setPicking(true);
 

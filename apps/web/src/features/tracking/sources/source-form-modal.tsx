@@ -1,12 +1,15 @@
-import { type TTrafficSource, type TTrafficSourceKind, ZTrafficSourceSaveSchema } from '@atlas/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type TTrafficSource,
+  type TTrafficSourceKind,
+  trackingCalls,
+  ZTrafficSourceSaveSchema,
+} from '@atlas/shared';
 import { Alert, App, Form, Input, InputNumber, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { saveSource } from '../../../api/tracking';
+import { useCallMutation } from '../../../api/calls';
 import { applyServerError } from '../../../components/server-error';
 import { zodRule } from '../../../components/zod-rule';
-import { refreshQueries } from '../../../lib/refresh-queries';
-import { linkKeys } from '../link-builder/link-keys';
+import { quiet } from '../tracking-quiet';
 import { sourceKindOptions } from './source-kinds';
 
 type TSourceForm = {
@@ -41,7 +44,6 @@ const valuesOf = (source: TTrafficSource | null): TSourceForm => ({
 /** Adds or edits a traffic source: where the audience is, its address and how many it reaches. */
 export function SourceFormModal({ open, source, onClose }: SourceFormModalProps) {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<TSourceForm>();
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -51,12 +53,12 @@ export function SourceFormModal({ open, source, onClose }: SourceFormModalProps)
       setProblem(null);
     }
   }, [open, source, form]);
-  const save = useMutation({
-    mutationFn: saveSource,
+  const save = useCallMutation(trackingCalls.saveSource, {
+    ...quiet,
+    refreshes: [trackingCalls.listSources],
     onMutate: () => setProblem(null),
     onSuccess: (saved) => {
       void message.success(source ? `${saved.name} saved` : `${saved.name} added`);
-      void refreshQueries(queryClient, linkKeys.sources);
       onClose();
     },
     onError: (error) => setProblem(applyServerError(form, error, fieldNames)),
@@ -64,11 +66,13 @@ export function SourceFormModal({ open, source, onClose }: SourceFormModalProps)
 
   const submit = (values: TSourceForm) =>
     save.mutate({
-      id: source?.id,
-      kind: values.kind as TTrafficSourceKind,
-      name: values.name.trim(),
-      url: values.url?.trim() || undefined,
-      audienceSize: values.audienceSize ?? undefined,
+      body: {
+        id: source?.id,
+        kind: values.kind as TTrafficSourceKind,
+        name: values.name.trim(),
+        url: values.url?.trim() || undefined,
+        audienceSize: values.audienceSize ?? undefined,
+      },
     });
 
   return (

@@ -1,15 +1,14 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import type { TTrafficSource } from '@atlas/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TTrafficSource, trackingCalls } from '@atlas/shared';
 import { App, Button, Empty, Flex, Popconfirm, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactElement, useState } from 'react';
-import { listSources, saveSource } from '../../../api/tracking';
+import { useCall, useCallMutation } from '../../../api/calls';
+import { callApi } from '../../../api/http';
 import { LoadFailed } from '../../../components/load-failed';
 import { errorText } from '../../../components/server-error';
 import { formatNumber } from '../../../lib/format';
-import { refreshQueries } from '../../../lib/refresh-queries';
-import { linkKeys } from '../link-builder/link-keys';
+import { quiet } from '../tracking-quiet';
 import { SourceFormModal } from './source-form-modal';
 import { SourceKind } from './source-kinds';
 
@@ -19,25 +18,27 @@ import { SourceKind } from './source-kinds';
  */
 export function TrafficSourcesTab(): ReactElement {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ source: TTrafficSource | null } | null>(null);
-  const sources = useQuery({ queryKey: linkKeys.sources, queryFn: listSources });
-  const archive = useMutation({
-    mutationFn: (s: TTrafficSource) =>
-      saveSource({
-        id: s.id,
-        kind: s.kind,
-        name: s.name,
+  const sources = useCall(trackingCalls.listSources, {}, quiet);
+  const archive = useCallMutation(
+    (s: TTrafficSource) => {
+      const { id, kind, name } = s;
+      const body = {
+        id,
+        kind,
+        name,
         url: s.url ?? undefined,
         audienceSize: s.audienceSize ?? undefined,
         archived: true,
-      }),
-    onSuccess: (_, s) => {
-      void message.success(`${s.name} archived: links made with it keep it`);
-      return refreshQueries(queryClient, linkKeys.sources);
+      };
+      return callApi(trackingCalls.saveSource, { body }, quiet);
     },
-    onError: (error) => void message.error(errorText(error)),
-  });
+    {
+      refreshes: [trackingCalls.listSources],
+      onSuccess: (_, s) => void message.success(`${s.name} archived: links made with it keep it`),
+      onError: (error) => void message.error(errorText(error)),
+    },
+  );
 
   const columns: ColumnsType<TTrafficSource> = [
     { title: 'Kind', dataIndex: 'kind', render: (_, s) => <SourceKind kind={s.kind} /> },

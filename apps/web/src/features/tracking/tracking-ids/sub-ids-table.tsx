@@ -1,19 +1,15 @@
-import type { TSubIdStat } from '@atlas/shared';
-import { useQuery } from '@tanstack/react-query';
+import { type TSubIdStat, trackingCalls } from '@atlas/shared';
 import { Empty, Table, Typography } from 'antd';
-import { listSubIds } from '../../../api/tracking';
+import { useCall } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { trackingIdKeys } from './tracking-id-keys';
+import { quiet } from '../tracking-quiet';
 
 export type SubIdsTableProps = { trackingId: string; name: string };
 
 /** The `?sub=` values a tracking id's links saw, the most clicked first, with their last day. */
 export function SubIdsTable({ trackingId, name }: SubIdsTableProps) {
-  const subIds = useQuery({
-    queryKey: trackingIdKeys.subIds(trackingId),
-    queryFn: () => listSubIds(trackingId),
-  });
+  const subIds = useCall(trackingCalls.listSubIds, { params: { id: trackingId } }, quiet);
   if (subIds.error) {
     return (
       <LoadFailed

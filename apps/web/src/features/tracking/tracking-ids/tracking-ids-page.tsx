@@ -1,37 +1,40 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { TTrackingId } from '@atlas/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TTrackingId, trackingCalls } from '@atlas/shared';
 import { App, Button, Card, Empty } from 'antd';
 import { useState } from 'react';
-import { createTrackingId, deleteTrackingId, listTrackingIds } from '../../../api/tracking';
+import { useCall, useCallMutation, useRefresh } from '../../../api/calls';
+import { callApi } from '../../../api/http';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { errorText } from '../../../components/server-error';
-import { refreshQueries } from '../../../lib/refresh-queries';
+import { quiet } from '../tracking-quiet';
 import { CreateTrackingIdModal } from './create-tracking-id-modal';
-import { trackingIdKeys } from './tracking-id-keys';
 import { TrackingIdsTable } from './tracking-ids-table';
 
 /**
  * The publisher's Tracking ids (spec 2.3): a name to tell links apart in the reports, each row
  * opening into the sub-ids (`?sub=`) its links saw.
  */
+// The publisher's tracking ids and their sub-ids; the link filters read the same list, so a
+// tracking id created or deleted here shows there at once.
+const trackingIdReads = [trackingCalls.listTrackingIds, trackingCalls.listSubIds];
+
 export function TrackingIdsPage() {
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [creating, setCreating] = useState(false);
-  const trackingIds = useQuery({ queryKey: trackingIdKeys.list, queryFn: listTrackingIds });
-  const refresh = () => refreshQueries(queryClient, trackingIdKeys.list);
-  const remove = useMutation({
-    mutationFn: (t: TTrackingId) => deleteTrackingId(t.id),
-    onSuccess: ({ archived }, t) => {
-      void message.success(
-        archived ? `${t.name} archived: its links keep working` : `Tracking id ${t.name} deleted`,
-      );
-      return refresh();
+  const trackingIds = useCall(trackingCalls.listTrackingIds, {}, quiet);
+  const remove = useCallMutation(
+    (t: TTrackingId) => callApi(trackingCalls.deleteTrackingId, { params: { id: t.id } }, quiet),
+    {
+      refreshes: trackingIdReads,
+      onSuccess: ({ archived }, t) =>
+        void message.success(
+          archived ? `${t.name} archived: its links keep working` : `Tracking id ${t.name} deleted`,
+        ),
+      onError: (error) => void message.error(errorText(error)),
     },
-    onError: (error) => void message.error(errorText(error)),
-  });
+  );
 
   const newButton = (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
@@ -75,8 +78,8 @@ export function TrackingIdsPage() {
       <CreateTrackingIdModal
         open={creating}
         create={async ({ name }) => {
-          const created = await createTrackingId({ name });
-          void refresh();
+          const created = await callApi(trackingCalls.createTrackingId, { body: { name } }, quiet);
+          void refresh(...trackingIdReads);
           return created;
         }}
         onClose={() => setCreating(false)}
