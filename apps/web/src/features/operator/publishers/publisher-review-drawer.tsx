@@ -1,8 +1,7 @@
-import type { TPublisherBank, TPublisherListItem } from '@atlas/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { publisherReviewCalls, type TPublisherBank, type TPublisherListItem } from '@atlas/shared';
 import { Button, Descriptions, Divider, Drawer, Flex, Tag, Typography } from 'antd';
+import { useRefresh } from '../../../api/calls';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
-import { refreshQueries } from '../../../lib/refresh-queries';
 import { UserDetailsForm } from '../user-details/user-details-form';
 import { bankTags, categoryName, methodName, reviewTags, taxFormLabels } from './publisher-labels';
 import { PublisherStandingPanel } from './publisher-standing-panel';
@@ -22,7 +21,7 @@ const list = (items: string[], name: (key: string) => string = (key) => key) =>
  * edit of its account's name, e-mail and status (shared with the sellers' drawer).
  */
 export function PublisherReviewDrawer({ publisher, onDecide, onClose }: PublisherReviewDrawerProps) {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const review = publisher?.review;
   return (
     <Drawer open={publisher !== null} onClose={onClose} title={publisher?.name} width={560}>
@@ -102,7 +101,10 @@ export function PublisherReviewDrawer({ publisher, onDecide, onClose }: Publishe
               email: publisher.email,
               status: publisher.accountStatus,
             }}
-            onSaved={() => void refreshQueries(queryClient, ['operator', 'publishers'])}
+            // the list shows the name, the drawer its row: both read again
+            onSaved={() =>
+              void refresh(publisherReviewCalls.listPublishers, publisherReviewCalls.countPublishers)
+            }
           />
         </>
       ) : null}
