@@ -9,6 +9,7 @@ export async function countOperators(db: TDb): Promise<number> {
   return value;
 }
 
+/** The account row alone: not `insertUser`, whose publisher gets a blank profile the demo writes itself. */
 export async function insertAccountRow(tx: TQueryable, row: typeof users.$inferInsert): Promise<void> {
   await tx.insert(users).values(row);
 }

@@ -65,24 +65,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const sellerReport = <C extends TAnyCall>(
-  descriptor: C,
-  query: Record<string, string> = {},
-  token = seller.token,
-) =>
-  callOf(t.app, descriptor, {
-    token,
-    query: { ...june, ...query },
-  });
-const publisherReport = <C extends TAnyCall>(
-  descriptor: C,
-  query: Record<string, string> = {},
-  token = publisher.token,
-) =>
-  callOf(t.app, descriptor, {
-    token,
-    query: { ...june, ...query },
-  });
+/** A June report call, as `owner` unless another token is given. */
+const reportAs =
+  (owner: () => string) =>
+  <C extends TAnyCall>(descriptor: C, query: Record<string, string> = {}, token = owner()) =>
+    callOf(t.app, descriptor, { token, query: { ...june, ...query } });
+const sellerReport = reportAs(() => seller.token);
+const publisherReport = reportAs(() => publisher.token);
 
 describe('the seller’s associate reports', () => {
   it('count shipped less returned units, revenue and commission of matched lines, traffic null', async () => {
