@@ -37,9 +37,9 @@ it('keeps platform/ free of imports from modules/', () => {
 const isRepository = (file: string) => /\.repository\.ts$/.test(file);
 const databaseFolder = join(src, 'db');
 
-// Drizzle's query builders and raw `sql` are the database's language (`Buffer.from(x)` is not).
+// Drizzle's query builders and raw `sql` are the database's language (`Buffer.from(x)` and `Uint8Array.from(x)` are not).
 const query =
-  /\b(db|tx)\s*\.\s*(select|insert|update|delete|execute)\s*\(|\bsql`|(?<!Buffer)\.from\(\s*\w+\s*\)/;
+  /\b(db|tx)\s*\.\s*(select|insert|update|delete|execute)\s*\(|\bsql`|(?<!Buffer|Array)\.from\(\s*\w+\s*\)/;
 
 it('keeps SQL in repositories: modules/, platform/, seed/ and the rest of src/ outside db/', () => {
   const offenders = [...sourceFiles(src)]

@@ -6,19 +6,15 @@ import {
   type TAssociateReportFormat,
   type TCountryCode,
 } from '@atlas/shared';
+import type { TKey } from './earnings-column-names';
+import { isHeader, readHeader, type THeader } from './earnings-columns';
 import { openSheet, reportFileError, type TCell, type TSheet, type TSheetLine } from './earnings-sheet';
-import {
-  parseCount,
-  parseMoney,
-  parseReportDate,
-  parseTitlePeriod,
-  reportLocales,
-  type TReportLocale,
-} from './earnings-values';
+import { parseCount, parseMoney, parseReportDate, parseTitlePeriod } from './earnings-values';
 
 // An associates earnings report ("Fee-Earnings") as the marketplace exports it: title lines, the
 // header (Category, Name, ASIN, Seller, Tracking ID, Date Shipped, Price($), Items Shipped,
-// Returns, Revenue($), Ad Fees($), Device Type Group), the lines, and a totals line at the end.
+// Returns, Revenue($), Ad Fees($), Device Type Group, or their German or French names, see
+// earnings-columns.ts), the lines, and a totals line at the end.
 
 /** One line read: the marketplace's figures, before any matching. */
 export type TReportLine = {
@@ -46,87 +42,8 @@ export type TParsedReport = {
   problemCount: number;
 };
 
-type TKey =
-  | 'category'
-  | 'name'
-  | 'asin'
-  | 'trackingId'
-  | 'dateShipped'
-  | 'price'
-  | 'itemsShipped'
-  | 'returns'
-  | 'revenue'
-  | 'adFees';
-
-type TColumn = { key: TKey; names: string[]; required: boolean; money?: true };
-
-const columns: TColumn[] = [
-  { key: 'category', names: ['category', 'productgroup'], required: false },
-  { key: 'name', names: ['name', 'productname', 'title'], required: true },
-  { key: 'asin', names: ['asin'], required: true },
-  { key: 'trackingId', names: ['trackingid'], required: false },
-  { key: 'dateShipped', names: ['dateshipped', 'shippeddate', 'date'], required: true },
-  { key: 'price', names: ['price'], required: false, money: true },
-  { key: 'itemsShipped', names: ['itemsshipped'], required: true },
-  { key: 'returns', names: ['returns', 'itemsreturned'], required: true },
-  { key: 'revenue', names: ['revenue'], required: true, money: true },
-  { key: 'adFees', names: ['adfees', 'advertisingfees'], required: true, money: true },
-];
-
-type THeader = { positions: Map<TKey, number>; labels: Map<TKey, string> };
-
-/** "Revenue($)" → name "revenue", currency "$"; "Items Shipped" → "itemsshipped". */
-function splitHeader(cell: TCell): { name: string; currency: string | null } {
-  const text = String(cell).trim();
-  const match = /^(.*?)\s*\(([^)]*)\)\s*$/.exec(text);
-  const name = (match ? match[1] : text) ?? '';
-  return {
-    name: name.toLowerCase().replace(/[^a-z0-9]/g, ''),
-    currency: match ? (match[2] ?? '').trim() : null,
-  };
-}
-
-const isHeader = (cells: TCell[]) => {
-  const names = cells.map((cell) => splitHeader(cell).name);
-  return names.includes('asin') && names.some((n) => n === 'revenue' || n === 'adfees');
-};
-
-function readHeader(cells: TCell[], countryCode: TCountryCode, locale: TReportLocale): THeader {
-  const split = cells.map(splitHeader);
-  const positions = new Map<TKey, number>();
-  const labels = new Map<TKey, string>();
-  const missing: string[] = [];
-  for (const column of columns) {
-    const index = split.findIndex((h) => column.names.includes(h.name));
-    if (index < 0) {
-      if (column.required) {
-        missing.push(column.names[0] ?? column.key);
-      }
-      continue;
-    }
-    positions.set(column.key, index);
-    labels.set(column.key, String(cells[index]).trim());
-    const currency = split[index]?.currency;
-    if (
-      column.money &&
-      currency &&
-      !locale.currencyLabels.some((l) => l.toLowerCase() === currency.toLowerCase())
-    ) {
-      const { site } = marketplaceOf(countryCode);
-      throw reportFileError(
-        `The column "${labels.get(column.key)}" is in ${currency}, but ${site} reports are in ${locale.currencyLabels[0]}: choose the marketplace the report is from`,
-      );
-    }
-  }
-  if (missing.length > 0) {
-    throw reportFileError(
-      `The header line lacks ${missing.join(', ')}: upload the Fee-Earnings report as the marketplace exports it`,
-    );
-  }
-  return { positions, labels };
-}
-
-const totalsLabel = /^(grand\s*)?totals?\b|^gesamt|^summe|^total/i;
+// German reports end on Gesamt, Summe or Insgesamt; French ones on Total, as English ones do.
+const totalsLabel = /^(grand\s*)?totals?\b|^gesamt|^summe|^insgesamt|^total/i;
 
 type TTotals = { line: number; itemsShipped: number; returns: number; revenue: number; adFees: number };
 
@@ -143,12 +60,8 @@ class Collector {
   }
 }
 
-function readLine(
-  { line, cells }: TSheetLine,
-  header: THeader,
-  locale: TReportLocale,
-  out: Collector,
-): TReportLine | null {
+function readLine({ line, cells }: TSheetLine, header: THeader, out: Collector): TReportLine | null {
+  const { locale } = header;
   const cell = (key: TKey): TCell => {
     const at = header.positions.get(key);
     return at === undefined ? '' : (cells[at] ?? '');
@@ -203,7 +116,8 @@ function readLine(
   };
 }
 
-function readTotals({ line, cells }: TSheetLine, header: THeader, locale: TReportLocale): TTotals {
+function readTotals({ line, cells }: TSheetLine, header: THeader): TTotals {
+  const { locale } = header;
   const at = (key: TKey): TCell => cells[header.positions.get(key) ?? -1] ?? '';
   const value = (result: { ok: true; value: number } | { ok: false }) =>
     result.ok ? result.value : Number.NaN;
@@ -252,12 +166,11 @@ function checkTotals(
 }
 
 /**
- * Reads an earnings report of one marketplace. Whole-file problems (not CSV or XLSX, formulas,
- * no header, another marketplace's currency, too many lines, no line readable) throw 400/1001
- * on `file`; a line's own problems are collected and the line is left out.
+ * Reads an earnings report of one marketplace. Whole-file problems (no report, formulas, no
+ * header, another marketplace's currency or language, too many lines, no line readable) throw
+ * 400/1001 on `file`; a line's own problems are collected and the line is left out.
  */
 export async function readEarningsReport(sheet: TSheet, countryCode: TCountryCode): Promise<TParsedReport> {
-  const locale = reportLocales[countryCode];
   const out = new Collector();
   const titles: string[] = [];
   let header: THeader | null = null;
@@ -266,7 +179,7 @@ export async function readEarningsReport(sheet: TSheet, countryCode: TCountryCod
   for await (const sheetLine of sheet.lines) {
     if (!header) {
       if (isHeader(sheetLine.cells)) {
-        header = readHeader(sheetLine.cells, countryCode, locale);
+        header = readHeader(sheetLine.cells, countryCode);
       } else if (titles.length >= 10) {
         throw reportFileError(
           'No header line naming ASIN, Date Shipped and Revenue in the first lines: upload the Fee-Earnings report as the marketplace exports it',
@@ -279,7 +192,7 @@ export async function readEarningsReport(sheet: TSheet, countryCode: TCountryCod
     const first = String(sheetLine.cells.find((c) => String(c).trim() !== '') ?? '').trim();
     const asinAt = header.positions.get('asin') ?? -1;
     if (totalsLabel.test(first) && String(sheetLine.cells[asinAt] ?? '').trim() === '') {
-      totals = readTotals(sheetLine, header, locale);
+      totals = readTotals(sheetLine, header);
       continue;
     }
     dataLines += 1;
@@ -288,7 +201,7 @@ export async function readEarningsReport(sheet: TSheet, countryCode: TCountryCod
         `The file has more than ${maxAssociateReportRows.toLocaleString('en-US')} lines: upload the period in several files`,
       );
     }
-    const line = readLine(sheetLine, header, locale, out);
+    const line = readLine(sheetLine, header, out);
     if (line) {
       out.lines.push(line);
     }
@@ -299,7 +212,7 @@ export async function readEarningsReport(sheet: TSheet, countryCode: TCountryCod
     );
   }
   const currency = marketplaceOf(countryCode).currency;
-  const titlePeriod = titles.map((t) => parseTitlePeriod(t, locale)).find((p) => p !== null) ?? null;
+  const titlePeriod = titles.map((t) => parseTitlePeriod(t, header.locale)).find((p) => p !== null) ?? null;
   const lines = titlePeriod ? keepWithin(out, titlePeriod) : out.lines;
   if (lines.length === 0) {
     const first = out.problems.slice(0, 3).map((p) => `line ${p.line}: ${p.message}`);

@@ -2,12 +2,15 @@ import { Readable } from 'node:stream';
 import { ErrorCode, type TAssociateReportFormat } from '@atlas/shared';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import { decodeCsv, looksLikeFormula } from '../../platform/csv-read';
+import { looksLikeFormula } from '../../platform/csv-read';
 import { AppError } from '../../platform/errors';
+import { decodeReportText } from './earnings-text';
+import { isWorkbook, unpackReport, zipEntries } from './earnings-zip';
 
 // Reads an uploaded earnings report into lines of cells, one at a time (csv-parse's and
 // exceljs's streaming readers), so a 200 000-line file is never held as one array of arrays.
-// What the file is comes from its bytes, never from its name or declared type.
+// What the file is comes from its bytes, never from its name or declared type; a ZIP that is no
+// workbook is the download of Associates Central, and its one report is read the same way.
 
 /** A cell as read: text from a CSV; text, a number or a date from a workbook. */
 export type TCell = string | number | Date;
@@ -17,16 +20,28 @@ export type TSheet = { format: TAssociateReportFormat; lines: AsyncIterable<TShe
 export const reportFileError = (message: string) =>
   new AppError(ErrorCode.validation, message, { fields: [{ path: 'file', message }] });
 
-const exportHint = 'upload the earnings report as the marketplace exports it, CSV or XLSX';
+const exportHint =
+  'upload the earnings report as the marketplace exports it: CSV, XLSX or the ZIP they come in';
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {
   return signature.every((byte, i) => bytes[i] === byte);
 }
 
-/** The file's kind by its first bytes: a workbook (ZIP), else text that must decode as CSV. */
-export function openSheet(bytes: Uint8Array): TSheet {
+/**
+ * The file's kind by its first bytes: a ZIP is a workbook or holds the report (read again here,
+ * `inZip` naming it); else text that must decode as CSV or TSV.
+ */
+export function openSheet(bytes: Uint8Array, inZip?: string): TSheet {
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    return { format: 'xlsx', lines: workbookLines(bytes) };
+    const entries = zipEntries(bytes);
+    if (isWorkbook(entries)) {
+      return { format: 'xlsx', lines: workbookLines(bytes) };
+    }
+    if (inZip) {
+      throw reportFileError(`"${inZip}" in the ZIP is a ZIP itself: upload the report inside it`);
+    }
+    const report = unpackReport(bytes, entries);
+    return openSheet(report.bytes, report.name);
   }
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0])) {
     throw reportFileError(`This is an old Excel .xls workbook: save it as .xlsx or CSV, or ${exportHint}`);
@@ -34,8 +49,7 @@ export function openSheet(bytes: Uint8Array): TSheet {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) {
     throw reportFileError(`This is a PDF, not a report file: ${exportHint}`);
   }
-  const { text } = decodeCsv(bytes);
-  return { format: 'csv', lines: csvLines(text) };
+  return { format: 'csv', lines: csvLines(decodeReportText(bytes)) };
 }
 
 /** Spreadsheets in France or Germany write ';': the header line (the one naming ASIN) tells. */

@@ -74,18 +74,24 @@ export function parseReportDate(cell: unknown, locale: TReportLocale): TValue<st
   return day ? { ok: true, value: day } : fail;
 }
 
-/** The report's period from its title line ("… from 2026-10-01 to 2026-10-31"), when it names one. */
+// "… from 2026-10-01 to 2026-10-31"; German "… vom 01.10.2026 bis 31.10.2026"; French
+// "… du 01/10/2026 au 31/10/2026". A sentence may end right after the last day.
+const titlePeriod = /\b(?:from|vom|von|du)\s+(\S+)\s+(?:to|until|bis|au|-)\s+(\S+)/gi;
+const sentenceEnd = /[.,;:)]+$/;
+
+/** The report's period from its title line, when it names one. */
 export function parseTitlePeriod(
   title: string,
   locale: TReportLocale,
 ): { start: string; end: string } | null {
-  const match = /from\s+(\S+)\s+(?:to|until|-)\s+(\S+)/i.exec(title);
-  if (!match) {
-    return null;
+  for (const match of title.matchAll(titlePeriod)) {
+    const start = parseReportDate(match[1], locale);
+    const end = parseReportDate((match[2] ?? '').replace(sentenceEnd, ''), locale);
+    if (start.ok && end.ok && start.value <= end.value) {
+      return { start: start.value, end: end.value };
+    }
   }
-  const start = parseReportDate(match[1], locale);
-  const end = parseReportDate(match[2], locale);
-  return start.ok && end.ok && start.value <= end.value ? { start: start.value, end: end.value } : null;
+  return null;
 }
 
 /** Half away from zero at the cents: "1.005" → 101, "-0.125" → -13. Exact, from the digits. */
@@ -113,6 +119,11 @@ const shapes = {
 // A plain decimal as JavaScript writes a number: what a spreadsheet's numeric cell becomes.
 const plainNumber = /^(-)?(\d+)(?:\.(\d+))?$/;
 
+// Spaces inside a number (French thousands: a space, no-break or narrow no-break), and the
+// typographic minus sign French formatting may write for '-'.
+const spaces = /[\s\u00a0\u202f]/g;
+const typographicMinus = /\u2212/g;
+
 /**
  * An amount in minor units. Text follows the marketplace: 1,234.56 in the US, UK and Canada;
  * 1.234,56 or 1 234,56 in Germany and France. A currency sign, a minus or parentheses may come
@@ -131,7 +142,10 @@ export function parseMoney(cell: unknown, locale: TReportLocale): TValue<number>
   if (raw === '') {
     return { ok: true, value: 0 };
   }
-  let text = raw.replace(/[\s\u00a0\u202f]/g, '').replace(/CDN\$|C\$|US\$|[$£€]|USD|CAD|GBP|EUR/gi, '');
+  let text = raw
+    .replace(spaces, '')
+    .replace(typographicMinus, '-')
+    .replace(/CDN\$|C\$|US\$|[$£€]|USD|CAD|GBP|EUR/gi, '');
   let negative = false;
   if (/^\(.*\)$/.test(text)) {
     negative = true;
@@ -161,7 +175,7 @@ export function parseCount(cell: unknown, locale: TReportLocale): TValue<number>
   if (raw === '') {
     return { ok: true, value: 0 };
   }
-  const text = raw.replace(/[\s\u00a0\u202f]/g, '');
+  const text = raw.replace(spaces, '').replace(typographicMinus, '-');
   const { thousands, count } = shapes[locale.decimal];
   const match = count.exec(text);
   if (!match) {

@@ -16,6 +16,21 @@ import { errorText } from '../../components/server-error';
 import { formatNumber } from '../../lib/format';
 import { UploadPreview } from './upload-preview';
 
+// What the chooser offers: the report as the marketplace exports it (CSV, TSV, XLSX) and the ZIP
+// Associates Central downloads it in. The server tells them apart by their bytes.
+const reportFileTypes = [
+  '.csv',
+  '.tsv',
+  '.txt',
+  '.xlsx',
+  '.zip',
+  'text/csv',
+  'text/tab-separated-values',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/zip',
+  'application/x-zip-compressed',
+].join(',');
+
 const marketplaceOptions = marketplaces.map((m) => ({
   value: m.code,
   label: `${m.site} (${m.code} · ${timeZoneLabel(m.code)})`,
@@ -51,10 +66,11 @@ export function ReportUpload() {
   return (
     <Flex vertical gap={16}>
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Export the Fee-Earnings report from your associates account for one marketplace (CSV or XLSX, up to{' '}
-        {formatNumber(maxAssociateReportRows)} lines) and drop it here as it is. You see every line read and
-        priced before anything is saved. A file of days you uploaded before replaces those days; the same file
-        twice counts once.
+        Export the Fee-Earnings report from your associates account for one marketplace (CSV, TSV or XLSX, or
+        the ZIP it downloads in, up to {formatNumber(maxAssociateReportRows)} lines) and drop it here as it
+        is, in English or as amazon.de and amazon.fr write it. You see every line read and priced before
+        anything is saved. A file of days you uploaded before replaces those days; the same file twice counts
+        once.
       </Typography.Paragraph>
       <Flex gap={12} wrap align="center">
         <label htmlFor="associate-upload-marketplace">Marketplace of the report</label>
@@ -73,7 +89,7 @@ export function ReportUpload() {
       {shown ? null : (
         <Spin spinning={preview.isPending} description="Reading every line…">
           <Upload.Dragger
-            accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept={reportFileTypes}
             multiple={false}
             showUploadList={false}
             disabled={preview.isPending}
@@ -86,7 +102,9 @@ export function ReportUpload() {
               <InboxOutlined />
             </p>
             <p className="ant-upload-text">Drop the earnings report here, or click to choose it</p>
-            <p className="ant-upload-hint">CSV or XLSX exactly as the marketplace exports it</p>
+            <p className="ant-upload-hint">
+              CSV, TSV, XLSX or the ZIP holding one, exactly as the marketplace exports it
+            </p>
           </Upload.Dragger>
         </Spin>
       )}
