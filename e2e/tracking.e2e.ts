@@ -69,7 +69,7 @@ describe('tracking', () => {
     }
     await visitor.goto(`${shortUrl}?sub=e2e-click`);
     expect(visitor.url()).toContain(`/demo-marketplace/US/dp/`);
-    expect(visitor.url()).toContain(`maas=aa_${code}`);
+    expect(visitor.url()).toContain(`aa_adgroupid=atlas-${code}`);
     expect(visitor.url()).not.toContain('e2e-click');
     await person.close();
 

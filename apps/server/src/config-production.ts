@@ -10,7 +10,41 @@ export const isLoopbackHost = (host: string) =>
 
 export const isProductionStart = (c: TSettings) => c.NODE_ENV === 'production' || !isLoopbackHost(c.HOST);
 
-const amazonSettings = ['AMAZON_LWA_CLIENT_ID', 'AMAZON_LWA_CLIENT_SECRET', 'AMAZON_SPAPI_APP_ID'] as const;
+const amazonSettings = [
+  'AMAZON_LOGIN_CLIENT_ID',
+  'AMAZON_LOGIN_CLIENT_SECRET',
+  'AMAZON_SPAPI_CLIENT_ID',
+  'AMAZON_SPAPI_CLIENT_SECRET',
+  'AMAZON_SPAPI_APP_ID',
+  'AMAZON_ADS_CLIENT_ID',
+  'AMAZON_ADS_CLIENT_SECRET',
+  'AMAZON_ATTRIBUTION_PUBLISHER_ID',
+] as const;
+
+/**
+ * Settings of the one-client, one-region Amazon set-up, each with what replaced it: a deployment
+ * still setting one is told, rather than silently running without it.
+ */
+const retiredSettings: Record<string, string> = {
+  AMAZON_LWA_CLIENT_ID:
+    'AMAZON_LOGIN_CLIENT_ID, AMAZON_SPAPI_CLIENT_ID and AMAZON_ADS_CLIENT_ID (one per Amazon client)',
+  AMAZON_LWA_CLIENT_SECRET:
+    'AMAZON_LOGIN_CLIENT_SECRET, AMAZON_SPAPI_CLIENT_SECRET and AMAZON_ADS_CLIENT_SECRET',
+  AMAZON_LWA_AUTHORIZE_URL: "the region's documented address (docs/amazon.md)",
+  AMAZON_LWA_TOKEN_URL: "the region's documented address (docs/amazon.md)",
+  AMAZON_LWA_PROFILE_URL: "the region's documented address (docs/amazon.md)",
+  AMAZON_SELLER_CENTRAL_URL: "each region's Seller Central (docs/amazon.md)",
+  AMAZON_SPAPI_ENDPOINT: "each region's Selling Partner API endpoint (docs/amazon.md)",
+  AMAZON_ADS_ENDPOINT: "each region's Ads API endpoint (docs/amazon.md)",
+  AMAZON_ADS_REFRESH_TOKEN: "each seller's own Ads grant (the seller's Account page, Amazon Ads)",
+  AMAZON_ADS_PROFILES: "each seller's own Ads profiles, found when the seller grants Ads access",
+};
+
+export function retiredSettingProblems(env: Record<string, string | undefined>): string[] {
+  return Object.entries(retiredSettings)
+    .filter(([name]) => env[name] !== undefined)
+    .map(([name, replacement]) => `${name}: no longer read; replaced by ${replacement}`);
+}
 const paymentSettings = [
   'PAYPAL_API_BASE',
   'PAYPAL_CLIENT_ID',
@@ -48,6 +82,11 @@ export function productionProblems(c: TSettings): string[] {
   if (c.PAYMENTS_PROVIDER === 'sandbox' && !c.PUBLIC_DEMO_SITE) {
     problems.push(
       `PAYMENTS_PROVIDER: the built-in sandboxes mark billings paid without any money moving (${why}); set PAYMENTS_PROVIDER=live with ${paymentSettings.join(', ')} (${demoOptIn})`,
+    );
+  }
+  if (c.AMAZON_TEST_HOSTS) {
+    problems.push(
+      `AMAZON_TEST_HOSTS: points every Amazon service at a local stand-in (${why}); unset it so the documented Amazon addresses are used`,
     );
   }
   if (!c.SMTP_URL) {

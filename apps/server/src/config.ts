@@ -4,6 +4,7 @@ import {
   isProductionStart,
   missingProviderSettings,
   productionProblems,
+  retiredSettingProblems,
 } from './config-production';
 
 export { isLoopbackHost } from './config-production';
@@ -113,28 +114,31 @@ const ZConfigSchema = z.object({
   /** Every request to a payment provider gives up after this long (the payment is then reconciled). */
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   MARKETPLACE_PROVIDER: z.enum(['demo', 'amazon']).default('demo'),
-  AMAZON_LWA_CLIENT_ID: z.string().min(1).optional(),
-  AMAZON_LWA_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Login with Amazon's security profile for "Sign in with Amazon" (who the seller is). */
+  AMAZON_LOGIN_CLIENT_ID: z.string().min(1).optional(),
+  AMAZON_LOGIN_CLIENT_SECRET: z.string().min(1).optional(),
+  /** During a secret rotation, the secret being replaced: tried when Amazon refuses the current one. */
+  AMAZON_LOGIN_CLIENT_SECRET_PREVIOUS: z.string().min(1).optional(),
+  /** The Selling Partner API app: its Login with Amazon credentials and its application id. */
+  AMAZON_SPAPI_CLIENT_ID: z.string().min(1).optional(),
+  AMAZON_SPAPI_CLIENT_SECRET: z.string().min(1).optional(),
+  AMAZON_SPAPI_CLIENT_SECRET_PREVIOUS: z.string().min(1).optional(),
   AMAZON_SPAPI_APP_ID: z.string().min(1).optional(),
   AMAZON_SPAPI_DRAFT: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
-  AMAZON_LWA_AUTHORIZE_URL: z.string().url().default('https://www.amazon.com/ap/oa'),
-  AMAZON_LWA_TOKEN_URL: z.string().url().default('https://api.amazon.com/auth/o2/token'),
-  AMAZON_LWA_PROFILE_URL: z.string().url().default('https://api.amazon.com/user/profile'),
-  AMAZON_SELLER_CENTRAL_URL: z.string().url().default('https://sellercentral.amazon.com'),
-  /** One Selling Partner API endpoint for every region (a sandbox, a local fake); unset: Amazon's regional ones. */
-  AMAZON_SPAPI_ENDPOINT: z.string().url().optional(),
-  /** Amazon Ads API (attribution reports) of the region; tests point it at a fake. */
-  AMAZON_ADS_ENDPOINT: z.string().url().default('https://advertising-api.amazon.com'),
-  /** The Ads account's refresh token (Login with Amazon, scope advertising::campaign_management). */
-  AMAZON_ADS_REFRESH_TOKEN: z.string().min(1).optional(),
-  /** The Ads profile of each marketplace, e.g. `US:1234567890,UK:2345678901`. */
-  AMAZON_ADS_PROFILES: z
+  /** The Amazon Ads API's security profile (Amazon asks for one of its own). */
+  AMAZON_ADS_CLIENT_ID: z.string().min(1).optional(),
+  AMAZON_ADS_CLIENT_SECRET: z.string().min(1).optional(),
+  AMAZON_ADS_CLIENT_SECRET_PREVIOUS: z.string().min(1).optional(),
+  /** The Amazon Attribution publisher our links are tagged as (GET /attribution/publishers; one without macros). */
+  AMAZON_ATTRIBUTION_PUBLISHER_ID: z
     .string()
-    .regex(/^(US|CA|FR|DE|UK):\d+(,(US|CA|FR|DE|UK):\d+)*$/, 'CC:profileId pairs separated by commas')
+    .regex(/^\d+$/, 'the numeric publisher id Amazon lists')
     .optional(),
+  /** Tests only: every Amazon service of region r under `{this}/{r}/…` (a local stand-in); refused in production. */
+  AMAZON_TEST_HOSTS: z.string().url().optional(),
   /** The image service (spec 7.16; docs/domain.md "Image service"): the business id uploads name. */
   IMAGE_BIZ: z.string().min(1).default('atlas'),
   /** Upload secret = SHA-256 hex of this salt followed by ts; the web client learns it (GET common/image-config). */
@@ -190,7 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`invalid configuration: ${lines.join('; ')}`);
   }
   const c = parsed.data;
-  const problems = [...missingProviderSettings(c), ...productionProblems(c)];
+  const problems = [...retiredSettingProblems(env), ...missingProviderSettings(c), ...productionProblems(c)];
   if (problems.length > 0) {
     throw new Error(`invalid configuration: ${problems.join('; ')}`);
   }

@@ -1,3 +1,15 @@
+/** Amazon's three clients and our Attribution publisher (docs/amazon.md), as no Amazon would take them. */
+export const amazonClients = {
+  AMAZON_LOGIN_CLIENT_ID: 'amzn1.application-oa2-client.login',
+  AMAZON_LOGIN_CLIENT_SECRET: 'login-secret',
+  AMAZON_SPAPI_CLIENT_ID: 'amzn1.application-oa2-client.spapi',
+  AMAZON_SPAPI_CLIENT_SECRET: 'spapi-secret',
+  AMAZON_SPAPI_APP_ID: 'amzn1.sp.solution.test',
+  AMAZON_ADS_CLIENT_ID: 'amzn1.application-oa2-client.ads',
+  AMAZON_ADS_CLIENT_SECRET: 'ads-secret',
+  AMAZON_ATTRIBUTION_PUBLISHER_ID: '11',
+} as const;
+
 // The settings a real deployment gives (README "Exposing the server"), with credentials no
 // provider would take and addresses on this machine, so a test of a production start reaches
 // nothing beyond it.
@@ -7,9 +19,7 @@ export const realDeployment = {
   PUBLIC_BASE_URL: 'https://atlas.example',
   SMTP_URL: 'smtp://127.0.0.1:1',
   MARKETPLACE_PROVIDER: 'amazon',
-  AMAZON_LWA_CLIENT_ID: 'amzn1.application-oa2-client.test',
-  AMAZON_LWA_CLIENT_SECRET: 'test-secret',
-  AMAZON_SPAPI_APP_ID: 'amzn1.sp.solution.test',
+  ...amazonClients,
   PAYMENTS_PROVIDER: 'live',
   PAYPAL_API_BASE: 'http://127.0.0.1:1',
   PAYPAL_CLIENT_ID: 'test-client',

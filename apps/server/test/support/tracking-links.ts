@@ -2,6 +2,18 @@ import { trackingLinks } from '../../src/db/schema';
 import { newId, randomString } from '../../src/platform/ids';
 import type { TTestApp } from './test-app';
 
+/**
+ * The demo marketplace's Attribution tag of a product link, written out as Amazon's guide shapes
+ * a filled non-macro tag (docs/amazon.md "Links and Attribution tags").
+ */
+export const demoAttributionQuery = (link: {
+  countryCode: string;
+  sellerId: string;
+  ownerId: string;
+  code: string;
+}) =>
+  `maas=maas_adg_api_demo_static_9_99&ref_=aa_maas&tag=maas&aa_campaignid=atlas-${link.countryCode}-${link.sellerId}-${link.ownerId}&aa_adgroupid=atlas-${link.code}&aa_creativeid=atlas-${link.code}`;
+
 const codeAlphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 type TLinkOverrides = Partial<Omit<typeof trackingLinks.$inferInsert, 'ownerId'>>;
@@ -24,7 +36,7 @@ export async function insertTrackingLink(t: TTestApp, ownerId: string, overrides
       brandName: 'Test brand',
       title: 'Test product',
       subId: code,
-      destinationUrl: `${t.config.publicBaseUrl}/demo-marketplace/US/dp/B000TEST01?maas=aa_${code}&ref_=aa_maas`,
+      destinationUrl: `${t.config.publicBaseUrl}/demo-marketplace/US/dp/B000TEST01?aa_adgroupid=atlas-${code}`,
       ...overrides,
       ownerId,
     })

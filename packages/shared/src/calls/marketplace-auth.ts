@@ -4,6 +4,8 @@ import {
   ZMarketplaceCallbackResponseSchema,
   ZMarketplaceConnectionStatusSchema,
   ZMarketplaceConsentSchema,
+  ZMarketplaceSignInQuerySchema,
+  ZSellerAuthorizationRequestSchema,
 } from '../marketplace-auth';
 import { marketplaceSegment } from '../product';
 
@@ -17,7 +19,9 @@ export const marketplaceAuthCalls = {
     method: 'POST',
     path: 'seller/reauthorize',
     roles: ['seller'],
-    summary: 'Start connecting or re-authorizing the Amazon seller account (answers the consent URL)',
+    summary:
+      'Start connecting or re-authorizing the Amazon seller account, per region: the Selling Partner API or Amazon Ads (answers the consent URL)',
+    body: ZSellerAuthorizationRequestSchema,
     response: ZMarketplaceConsentSchema,
   }),
   // GET user/auth/amazon-login-into-tracking/authorize-url: where "Sign in with Amazon" goes
@@ -26,7 +30,9 @@ export const marketplaceAuthCalls = {
     method: 'GET',
     path: `${signInPath}/authorize-url`,
     roles: ['public'],
-    summary: 'Start signing in through the Amazon account (answers the consent URL)',
+    summary:
+      "Start signing in through the Amazon account (answers the consent URL); `region` picks Amazon's sign-in of that region",
+    query: ZMarketplaceSignInQuerySchema,
     response: ZMarketplaceConsentSchema,
   }),
   // POST user/auth/amazon-login-into-tracking: completes a consent (sign in, connect or re-authorize)

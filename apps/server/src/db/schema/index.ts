@@ -1,4 +1,5 @@
 import * as accounts from './accounts';
+import * as amazonGrants from './amazon-grants';
 import * as associates from './associates';
 import * as auth from './auth';
 import * as billing from './billing';
@@ -19,6 +20,7 @@ export const schema = {
   ...auth,
   ...billing,
   ...accounts,
+  ...amazonGrants,
   ...mail,
   ...publishers,
   ...sellers,
@@ -34,6 +36,7 @@ export const schema = {
   ...images,
 };
 export * from './accounts';
+export * from './amazon-grants';
 export * from './associates';
 export * from './auth';
 export * from './billing';

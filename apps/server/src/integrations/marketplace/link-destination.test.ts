@@ -10,28 +10,20 @@ const brand = { kind: 'brand' as const, countryCode: 'UK', brandName: 'Copper & 
 describe('link destinations', () => {
   it("builds a product page on the demo marketplace under the app's own address", () => {
     expect(marketplacePageUrl(demo, skillet)).toBe('https://atlas.example/demo-marketplace/DE/dp/B0SKILLET1');
-    expect(linkDestinationUrl(demo, skillet, { code: 'aB3dE6gH', associateTag: null })).toBe(
-      'https://atlas.example/demo-marketplace/DE/dp/B0SKILLET1?maas=aa_aB3dE6gH&ref_=aa_maas',
+    expect(linkDestinationUrl(demo, skillet, 'tag=ivy-21')).toBe(
+      'https://atlas.example/demo-marketplace/DE/dp/B0SKILLET1?tag=ivy-21',
     );
   });
 
   it("builds Amazon's page of the country, a brand by its search, the name encoded", () => {
     expect(marketplacePageUrl(amazon, skillet)).toBe('https://www.amazon.de/dp/B0SKILLET1');
-    expect(linkDestinationUrl(amazon, brand, { code: 'Zz9', associateTag: null })).toBe(
-      'https://www.amazon.co.uk/s?k=Copper%20%26%20Kettle&maas=aa_Zz9&ref_=aa_maas',
-    );
+    expect(marketplacePageUrl(amazon, brand)).toBe('https://www.amazon.co.uk/s?k=Copper%20%26%20Kettle');
   });
 
-  it('adds the associates tag after the attribution, and only the tag before a code exists', () => {
-    const us = { kind: 'product' as const, countryCode: 'US', asin: 'B0OVEN0001' };
-    expect(linkDestinationUrl(amazon, us, { code: 'k0de1234', associateTag: 'ivy-20' })).toBe(
-      'https://www.amazon.com/dp/B0OVEN0001?maas=aa_k0de1234&ref_=aa_maas&tag=ivy-20',
+  it("appends the link's parameters after the page's own, or leaves the page bare", () => {
+    expect(linkDestinationUrl(amazon, brand, 'tag=ivy-21')).toBe(
+      'https://www.amazon.co.uk/s?k=Copper%20%26%20Kettle&tag=ivy-21',
     );
-    expect(linkDestinationUrl(amazon, us, { code: null, associateTag: 'ivy-20' })).toBe(
-      'https://www.amazon.com/dp/B0OVEN0001?tag=ivy-20',
-    );
-    expect(linkDestinationUrl(amazon, us, { code: null, associateTag: null })).toBe(
-      'https://www.amazon.com/dp/B0OVEN0001',
-    );
+    expect(linkDestinationUrl(amazon, skillet, null)).toBe('https://www.amazon.de/dp/B0SKILLET1');
   });
 });

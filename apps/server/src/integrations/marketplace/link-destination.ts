@@ -2,16 +2,14 @@ import { marketplaceOf } from '@atlas/shared';
 import type { TConfig } from '../../config';
 
 // Where a tracking link lands: the marketplace's page of a product (`/dp/{asin}`) or of a brand
-// (its search, `/s?k={name}`) in the link's country, with Amazon Attribution's parameters
-// (`maas=aa_{code}&ref_=aa_maas`, the link's short code naming the campaign) and, on an
-// associate link, the publisher's own associates tag. Stored with the link when it is saved.
+// (its search, `/s?k={name}`) in the link's country, with what the link's kind adds to it: an
+// associate link the publisher's associates tag, a product link the seller's Amazon
+// Attribution tag (modules/tracking/link-destination.service.ts decides which). Stored with the
+// link when it is saved.
 
 export type TLinkPage =
   | { kind: 'product'; countryCode: string; asin: string }
   | { kind: 'brand'; countryCode: string; brandName: string };
-
-/** What the destination carries besides the page: the short code once saved, the associates tag. */
-export type TLinkAttribution = { code: string | null; associateTag: string | null };
 
 const pathOf = (page: TLinkPage) =>
   page.kind === 'product'
@@ -38,21 +36,11 @@ export function marketplacePageUrl(config: TConfig, page: TLinkPage): string {
   return pageUrlOf[config.MARKETPLACE_PROVIDER](config, page);
 }
 
-/**
- * The page with the link's attribution. Without a code (a link not saved yet: the code is drawn
- * at save) the attribution pair is left out rather than guessed; the tag never depends on it.
- */
-export function linkDestinationUrl(config: TConfig, page: TLinkPage, attribution: TLinkAttribution): string {
-  const parameters: string[] = [];
-  if (attribution.code) {
-    parameters.push(`maas=aa_${encodeURIComponent(attribution.code)}`, 'ref_=aa_maas');
-  }
-  if (attribution.associateTag) {
-    parameters.push(`tag=${encodeURIComponent(attribution.associateTag)}`);
-  }
+/** The page with the link's parameters (a query string without its `?`), or the bare page. */
+export function linkDestinationUrl(config: TConfig, page: TLinkPage, parameters: string | null): string {
   const url = marketplacePageUrl(config, page);
-  if (parameters.length === 0) {
+  if (!parameters) {
     return url;
   }
-  return `${url}${url.includes('?') ? '&' : '?'}${parameters.join('&')}`;
+  return `${url}${url.includes('?') ? '&' : '?'}${parameters}`;
 }

@@ -9,8 +9,8 @@ import type { TBillingMonth } from './billing-month';
 type TTarget = { countryCode: string; currency: string; period: TBillingMonth };
 
 /**
- * The sellers to bill, by id: those with report rows since the marketplace's latest earlier close
- * (a month that close did not reach, or restated after it), or in the month before at least, or
+ * The sellers to bill, by id: those with report rows since the month before the marketplace's
+ * latest earlier close (a month that close did not reach, or restated after it), or in the month before at least, or
  * ever when the marketplace never closed a month; and those billed for the month before (rows
  * since removed). Read once per close (ids only: a million is a few tens of megabytes), then
  * billed a chunk at a time.
@@ -19,7 +19,8 @@ export async function sellersToBill(db: TTx, target: TTarget): Promise<string[]>
   const { countryCode, period } = target;
   const { rows } = await db.execute<{ seller_id: string }>(sql`
     with since as (
-      select least(coalesce(max(month), '0001-01-01'::date), ${period.previousMonth}::date) as day
+      -- the month before the latest close: the nightly import restates 30 days back
+      select least(coalesce((max(month) - interval '1 month')::date, '0001-01-01'::date), ${period.previousMonth}::date) as day
       from ${billingCloses}
       where country_code = ${countryCode} and month < ${period.month}::date and status = 'finished'
     )
@@ -49,9 +50,9 @@ const reportSums = (sellerIds: string[], countryCode: string, from: string, to: 
 
 /**
  * Bills one chunk of sellers: a billing per seller whose month nets above zero, with one item per
- * line: the month's own lines, and per earlier month not settled by a billing (from the month of
- * the seller's latest billing, whose end may have been restated after its close, or from the
- * beginning for a seller never billed) what `report_days` says now less what was billed for it.
+ * line: the month's own lines, and per earlier month not settled by a billing (from the month
+ * before the seller's latest billing, as the import restates 30 days back, or from the beginning
+ * for a seller never billed) what `report_days` says now less what was billed for it.
  * A month that netted to zero or less thus comes back whole, credit included, however many
  * closes later the seller is billed again. A seller already billed
  * for the month is skipped, so a resumed or concurrent close writes each billing once.
@@ -74,9 +75,10 @@ export async function billSellerChunk(
     ), current_month as (
       ${reportSums(sellerIds, countryCode, period.month, period.billingDate)}
     ), windows as (
-      -- where each seller's unbilled past begins: the month of its latest billing (restated after
-      -- its close) or, never billed, the beginning; the previous month at the latest
-      select c.seller_id, least(coalesce(max(b.month), '0001-01-01'::date), ${period.previousMonth}::date) as from_month
+      -- where each seller's unbilled past begins: the month before its latest billing (the
+      -- nightly import restates 30 days back, so the days before that billing's month may have
+      -- changed after its close) or, never billed, the beginning; the previous month at the latest
+      select c.seller_id, least(coalesce((max(b.month) - interval '1 month')::date, '0001-01-01'::date), ${period.previousMonth}::date) as from_month
       from chunk c
       left join ${sellerBillings} b
         on b.seller_id = c.seller_id and b.country_code = ${countryCode} and b.month < ${period.month}::date

@@ -223,6 +223,29 @@ describe('a credit carried past a month that billed nothing', () => {
   });
 });
 
+describe('a restatement 30 days late', () => {
+  it('reaches the month before the latest billing: Amazon restates 28 days back, across two closes', async () => {
+    const now = t.clock.now;
+    t.clock.now = new Date('2027-04-10T12:00:00Z');
+    const seller = (await createSeller(t)).user.id;
+    const e1 = await sellerLink(t, p1, seller, { asin: 'B0000000E1', countryCode: 'DE' });
+    await e1.days([{ day: '2027-01-31', orders: 1, units: 1, sales: 1000, commission: 80, fee: 20 }]);
+    await close('DE', '2027-01-01');
+    await e1.days([{ day: '2027-02-10', orders: 1, units: 1, sales: 3000, commission: 240, fee: 60 }]);
+    await close('DE', '2027-02-01');
+    // 2 March 2027: the nightly import's 30 days reach 31 January, whose order was returned
+    await e1.drop('2027-01-31');
+    await e1.days([{ day: '2027-03-05', orders: 1, units: 1, sales: 2000, commission: 160, fee: 40 }]);
+    await close('DE', '2027-03-01');
+    const [, , march] = await sellerBillingsOf(t, seller, 'DE');
+    expect(march?.items.map((i) => [i.month, i.totalMinor])).toEqual([
+      ['2027-01-01', -100],
+      ['2027-03-01', 200],
+    ]);
+    t.clock.now = now;
+  });
+});
+
 describe('a close stopped after its first chunk', () => {
   it('fails with its reason, then resumes and finishes without duplicates', async () => {
     const sellers = [s1, s2, (await createSeller(t)).user.id];

@@ -31,7 +31,9 @@ describe('generating links', () => {
     expect(links).toHaveLength(2);
     for (const link of links) {
       expect(link?.shortUrl).toMatch(/^https:\/\/atlas\.example\/t\/[0-9A-Za-z]{8}$/);
-      expect(link?.destinationUrl).toContain(`maas=aa_${link?.code}`);
+      expect(link?.destinationUrl).toContain(
+        `&aa_adgroupid=atlas-${link?.code}&aa_creativeid=atlas-${link?.code}`,
+      );
     }
     const rows = await linksOf(publisher.user.id);
     expect(rows.map((r) => r.productId).sort()).toEqual(

@@ -1,52 +1,75 @@
-import type { TConfig } from '../../config';
-import { createAmazonCatalog, spApiEndpoints } from '../../integrations/marketplace/catalog/amazon-catalog';
-import {
-  createSpApiClient,
-  type TSpApiClient,
-} from '../../integrations/marketplace/catalog/amazon-sp-client';
+import { createAmazonCatalog, type TSpGrant } from '../../integrations/marketplace/catalog/amazon-catalog';
+import type { TSpApiClient } from '../../integrations/marketplace/catalog/amazon-sp-client';
 import { createDemoCatalog } from '../../integrations/marketplace/catalog/demo-catalog';
 import {
   MarketplaceCatalogError,
   type TMarketplaceCatalog,
 } from '../../integrations/marketplace/catalog/types';
-import { unseal } from '../../platform/secret';
-import { refreshTokenPurpose } from '../marketplace-auth/marketplace-link';
+import type { TDeps } from '../../platform/deps';
+import { spApiClientFor, UnusableGrantError } from '../marketplace-auth/amazon-clients';
+import {
+  findGrantsOfUser,
+  markGrantRevoked,
+  type TAmazonGrantRow,
+} from '../marketplace-auth/amazon-grants.repository';
 import type { TMarketplaceIdentityRow } from '../sellers/sellers.repository';
 
 /**
  * The catalogue behind a seller's marketplace connection: the demo marketplace's for a demo
- * identity (keyed by its selling partner id), Amazon's SP-API for an Amazon one, with the
- * seller's sealed refresh token and the app's LWA credentials.
+ * identity (keyed by its selling partner id), Amazon's Selling Partner API for an Amazon one,
+ * through each region the seller granted (docs/amazon.md "Connecting a seller").
  */
-export function catalogFor(config: TConfig, identity: TMarketplaceIdentityRow): TMarketplaceCatalog {
+export async function catalogFor(
+  deps: Pick<TDeps, 'config' | 'db' | 'now'>,
+  identity: TMarketplaceIdentityRow,
+): Promise<TMarketplaceCatalog> {
   if (identity.provider === 'demo') {
     return createDemoCatalog(identity.sellingPartnerId ?? identity.externalUserId);
   }
-  const refreshToken = identity.refreshToken
-    ? unseal(config, refreshTokenPurpose, identity.refreshToken)
-    : null;
-  if (
-    !refreshToken ||
-    !identity.sellingPartnerId ||
-    !config.AMAZON_LWA_CLIENT_ID ||
-    !config.AMAZON_LWA_CLIENT_SECRET
-  ) {
-    throw new MarketplaceCatalogError('unauthorized', 'The Amazon connection has no seller authorization');
-  }
-  const clients = new Map<string, TSpApiClient>();
-  const clientFor = (region: keyof typeof spApiEndpoints) => {
-    let client = clients.get(region);
-    if (!client) {
-      client = createSpApiClient({
-        endpoint: config.AMAZON_SPAPI_ENDPOINT ?? spApiEndpoints[region],
-        lwaTokenUrl: config.AMAZON_LWA_TOKEN_URL,
-        clientId: config.AMAZON_LWA_CLIENT_ID as string,
-        clientSecret: config.AMAZON_LWA_CLIENT_SECRET as string,
-        refreshToken: refreshToken as string,
-      });
-      clients.set(region, client);
+  const granted = (await findGrantsOfUser(deps.db, identity.userId)).filter(
+    (grant) => grant.kind === 'selling-partner' && grant.sellingPartnerId,
+  );
+  const grants: TSpGrant[] = [];
+  const refusals: string[] = [];
+  for (const grant of granted) {
+    try {
+      const client = markingRefusal(deps, grant, spApiClientFor(deps.config, grant));
+      grants.push({ region: grant.region, sellingPartnerId: grant.sellingPartnerId as string, client });
+    } catch (error) {
+      if (!(error instanceof UnusableGrantError)) {
+        throw error;
+      }
+      refusals.push(error.message);
     }
-    return client;
+  }
+  if (grants.length === 0) {
+    throw new MarketplaceCatalogError(
+      'unauthorized',
+      refusals[0] ??
+        'The Amazon connection has no Selling Partner API grant: connect a region on the Account page',
+    );
+  }
+  return createAmazonCatalog(grants);
+}
+
+/**
+ * Amazon refusing a region's refresh token (revoked, expired) marks that grant refused, so the
+ * Account page says which region to re-authorize; the import fails with the reason as before.
+ */
+function markingRefusal(
+  deps: Pick<TDeps, 'db' | 'now'>,
+  grant: TAmazonGrantRow,
+  client: TSpApiClient,
+): TSpApiClient {
+  const refused = async (error: unknown): Promise<never> => {
+    if (error instanceof MarketplaceCatalogError && error.reason === 'unauthorized') {
+      await markGrantRevoked(deps.db, grant.id, error.message, deps.now());
+    }
+    throw error;
   };
-  return createAmazonCatalog(clientFor, identity.sellingPartnerId);
+  return {
+    get: (...args) => client.get(...args).catch(refused),
+    post: (...args) => client.post(...args).catch(refused),
+    download: (...args) => client.download(...args).catch(refused),
+  };
 }

@@ -88,32 +88,53 @@ async function importCatalogue(deps: TDeps, runId: string, sellerId: string, cat
       orphans.map((o) => ({ ...o, parentAsin: null })),
     );
   }
+  // The first pages' totals are estimates (SKUs, not products; parents come on top): now it is known.
+  await updateImportRun(deps.db, runId, { processed, total: processed });
 }
+
+/** Refusals a retry cannot mend: the seller must consent again, or the operator give the app a role. */
+const isSettledRefusal = (error: unknown) =>
+  error instanceof MarketplaceCatalogError &&
+  (error.reason === 'unauthorized' || error.reason === 'forbidden');
 
 const failureMessage = (error: unknown) => {
   if (error instanceof MarketplaceCatalogError && error.reason === 'unauthorized') {
     return `Amazon refused access to your catalogue: re-authorize your account in Account → Marketplace connection (${error.message})`;
+  }
+  if (error instanceof MarketplaceCatalogError && error.reason === 'forbidden') {
+    return `Amazon does not let this app read part of your catalogue yet: ${error.message}`;
   }
   return error instanceof Error ? error.message : String(error);
 };
 
 /** The job: runs a queued import; a marketplace hiccup is retried, a refused grant is not. */
 export async function runImport(deps: TDeps, runId: string, attempt: { final: boolean }): Promise<void> {
+  await runCatalogImport(deps, runId, attempt, async (sellerId) => {
+    const identity = await findMarketplaceIdentity(deps.db, sellerId);
+    if (!identity) {
+      throw new MarketplaceCatalogError('unauthorized', 'The seller has no marketplace connection any more');
+    }
+    return catalogFor(deps, identity);
+  });
+}
+
+/** The job's work on the catalogue `open` gives for the run's seller (tests give a fake marketplace's). */
+export async function runCatalogImport(
+  deps: TDeps,
+  runId: string,
+  attempt: { final: boolean },
+  open: (sellerId: string) => Promise<TMarketplaceCatalog>,
+): Promise<void> {
   const run = await findImportRun(deps.db, runId);
   if (!run || run.status === 'succeeded' || run.status === 'failed') {
     return;
   }
   await updateImportRun(deps.db, runId, { status: 'running', startedAt: deps.now(), error: null });
   try {
-    const identity = await findMarketplaceIdentity(deps.db, run.sellerId);
-    if (!identity) {
-      throw new MarketplaceCatalogError('unauthorized', 'The seller has no marketplace connection any more');
-    }
-    await importCatalogue(deps, runId, run.sellerId, catalogFor(deps.config, identity));
+    await importCatalogue(deps, runId, run.sellerId, await open(run.sellerId));
     await updateImportRun(deps.db, runId, { status: 'succeeded', finishedAt: deps.now() });
   } catch (error) {
-    const retry =
-      !attempt.final && !(error instanceof MarketplaceCatalogError && error.reason === 'unauthorized');
+    const retry = !attempt.final && !isSettledRefusal(error);
     await updateImportRun(deps.db, runId, {
       status: retry ? 'queued' : 'failed',
       error: failureMessage(error),

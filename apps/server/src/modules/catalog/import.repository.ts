@@ -55,14 +55,19 @@ export async function updateImportRun(
   await db.update(importRuns).set(patch).where(eq(importRuns.id, id));
 }
 
-/** The seller's brands by marketplace name, created when new; answers name → id. */
+/**
+ * The seller's brands by marketplace name, created when new; answers name → id. A name given
+ * twice is written once: PostgreSQL refuses an INSERT … ON CONFLICT DO UPDATE that would touch
+ * one row twice (21000).
+ */
 export async function upsertBrands(db: TDb, sellerId: string, names: string[]): Promise<Map<string, string>> {
-  if (names.length === 0) {
+  const distinct = [...new Set(names)];
+  if (distinct.length === 0) {
     return new Map();
   }
   const rows = await db
     .insert(brands)
-    .values(names.map((name) => ({ id: newId('brd'), sellerId, marketplaceBrandName: name })))
+    .values(distinct.map((name) => ({ id: newId('brd'), sellerId, marketplaceBrandName: name })))
     // A no-op update so that existing brands come back in `returning` too.
     .onConflictDoUpdate({
       target: [brands.sellerId, brands.marketplaceBrandName],
@@ -76,7 +81,9 @@ export type TImportProduct = { item: TCatalogItem; brandId: string; parentId: st
 
 /**
  * Writes marketplace facts of products by (seller, ASIN, country). Only what the marketplace
- * owns is updated: status, commission and deals are the seller's and are never touched.
+ * owns is updated: status, commission and deals are the seller's and are never touched. An
+ * ASIN given twice is written once, with its last facts, as two statements in turn would
+ * leave it (one statement may not touch a row twice: PostgreSQL's 21000).
  */
 export async function upsertProducts(
   db: TDb,
@@ -85,14 +92,15 @@ export async function upsertProducts(
   rows: TImportProduct[],
   at: Date,
 ): Promise<void> {
-  if (rows.length === 0) {
+  const byAsin = new Map(rows.map((row) => [row.item.asin, row]));
+  if (byAsin.size === 0) {
     return;
   }
   const excluded = (column: string) => sql.raw(`excluded.${column}`);
   await db
     .insert(products)
     .values(
-      rows.map(({ item, brandId, parentId }) => ({
+      [...byAsin.values()].map(({ item, brandId, parentId }) => ({
         id: newId('prd'),
         sellerId,
         brandId,

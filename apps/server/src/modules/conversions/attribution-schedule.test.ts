@@ -30,8 +30,16 @@ describe('nextNightlyRun', () => {
 describe('nightlyDays', () => {
   it('imports yesterday and the days before it, crossing a month', () => {
     const days = nightlyDays(new Date('2026-03-02T09:00:00Z'), 'America/Los_Angeles');
-    expect(days).toHaveLength(attributionSettleDays);
     expect(days[0]).toBe('2026-03-01');
     expect(days[1]).toBe('2026-02-28');
+  });
+
+  it("reaches back past Amazon's 28-day restatement: the last 30 days, every night", () => {
+    // 2026-03-31 in Los Angeles; Amazon restates 2026-03-02 (28 days back) tonight
+    const days = nightlyDays(new Date('2026-03-31T19:00:00Z'), 'America/Los_Angeles');
+    expect(attributionSettleDays).toBe(30);
+    expect(days).toHaveLength(30);
+    expect(days).toContain('2026-03-02');
+    expect(days.at(-1)).toBe('2026-03-01');
   });
 });

@@ -4,10 +4,12 @@ import { addDays, dayInZone, startOfDayInZone } from '../../platform/zoned-day';
 import { queueAttributionDay } from './attribution-jobs';
 
 /**
- * Days imported each night: yesterday and the 6 before it. Amazon reports conversions up to 48
- * hours late and restates the last 7 days (returns, refunds), so a day settles after a week.
+ * Days imported each night: yesterday and the 29 before it. Amazon Attribution reports
+ * conversions up to 48 hours late and restates its figures 1, 7 and 28 days after (returns,
+ * refunds); it recommends fetching the last 30 days every day. Importing a day again replaces
+ * its conversions, so a restated day is corrected, never counted twice.
  */
-export const attributionSettleDays = 7;
+export const attributionSettleDays = 30;
 
 /** Minutes after the marketplace's midnight the nightly import starts. */
 export const attributionStartMinutes = 15;

@@ -1,50 +1,60 @@
-import type { TConfig } from '../../config';
-import type { TDb } from '../../db/client';
+import { amazonRegionOf, type TCountryCode } from '@atlas/shared';
+import type { TAdsClient } from '../../integrations/marketplace/attribution/amazon-ads-client';
 import { createAmazonAttribution } from '../../integrations/marketplace/attribution/amazon-attribution';
 import { createDemoAttribution } from '../../integrations/marketplace/attribution/demo-attribution';
-import {
-  AttributionSourceError,
-  type TAttributionSource,
-} from '../../integrations/marketplace/attribution/types';
+import type { TAttributionSource } from '../../integrations/marketplace/attribution/types';
+import type { TDeps } from '../../platform/deps';
+import { adsClientFor, UnusableGrantError } from '../marketplace-auth/amazon-clients';
+import { findAdsProfile, findGrant, markGrantRevoked } from '../marketplace-auth/amazon-grants.repository';
 
-/** `US:123,UK:456` → { US: '123', UK: '456' } (the config checked the form). */
-export function parseAdsProfiles(text: string | undefined): Record<string, string> {
-  const profiles: Record<string, string> = {};
-  for (const pair of (text ?? '').split(',').filter(Boolean)) {
-    const [country, profile] = pair.split(':');
-    if (country && profile) {
-      profiles[country] = profile;
+/**
+ * Amazon Attribution of each seller's own Ads profile (docs/amazon.md "The attribution import"):
+ * the seller's Ads grant of the marketplace's region opens its client, once per import; a
+ * seller without Ads access, or whose profile Amazon gave no tag, has nothing to report; a
+ * grant Amazon refuses is marked, so the seller's Account page asks for a new consent.
+ */
+function sellersAttribution(deps: Pick<TDeps, 'config' | 'db' | 'now'>): TAttributionSource {
+  const clients = new Map<string, { client: TAdsClient; grantId: string } | null>();
+  const clientOf = async (sellerId: string, countryCode: TCountryCode) => {
+    const region = amazonRegionOf[countryCode];
+    const key = `${sellerId}|${region}`;
+    if (!clients.has(key)) {
+      const grant = await findGrant(deps.db, sellerId, region, 'ads');
+      let opened: { client: TAdsClient; grantId: string } | null = null;
+      try {
+        opened = grant ? { client: adsClientFor(deps.config, grant), grantId: grant.id } : null;
+      } catch (error) {
+        if (!(error instanceof UnusableGrantError)) {
+          throw error;
+        }
+      }
+      clients.set(key, opened);
     }
-  }
-  return profiles;
+    return clients.get(key) ?? null;
+  };
+  return createAmazonAttribution({
+    async grantFor(sellerId, countryCode) {
+      const [opened, profile] = await Promise.all([
+        clientOf(sellerId, countryCode),
+        findAdsProfile(deps.db, sellerId, countryCode),
+      ]);
+      return opened && profile?.tagTemplate ? { client: opened.client, profileId: profile.profileId } : null;
+    },
+    async onUnauthorized(sellerId, countryCode, message) {
+      const opened = await clientOf(sellerId, countryCode);
+      if (opened) {
+        await markGrantRevoked(deps.db, opened.grantId, message, deps.now());
+      }
+    },
+  });
 }
 
 /**
  * The marketplace's attribution, as MARKETPLACE_PROVIDER says (as the catalogue's is): the demo
- * marketplace's derived from recorded clicks, or Amazon Attribution with the Ads account's
- * token and a profile per marketplace. Without those, every run fails saying what is missing.
+ * marketplace's derived from recorded clicks, or Amazon Attribution per seller.
  */
-export function attributionSourceFor(config: TConfig, db: TDb): TAttributionSource {
-  if (config.MARKETPLACE_PROVIDER === 'demo') {
-    return createDemoAttribution(db);
-  }
-  const { AMAZON_LWA_CLIENT_ID: clientId, AMAZON_LWA_CLIENT_SECRET: clientSecret } = config;
-  if (!clientId || !clientSecret || !config.AMAZON_ADS_REFRESH_TOKEN || !config.AMAZON_ADS_PROFILES) {
-    return {
-      report: async () => {
-        throw new AttributionSourceError(
-          'not_configured',
-          'Amazon Attribution needs AMAZON_ADS_REFRESH_TOKEN and AMAZON_ADS_PROFILES',
-        );
-      },
-    };
-  }
-  return createAmazonAttribution({
-    endpoint: config.AMAZON_ADS_ENDPOINT,
-    lwaTokenUrl: config.AMAZON_LWA_TOKEN_URL,
-    clientId,
-    clientSecret,
-    refreshToken: config.AMAZON_ADS_REFRESH_TOKEN,
-    profiles: parseAdsProfiles(config.AMAZON_ADS_PROFILES),
-  });
+export function attributionSourceFor(deps: Pick<TDeps, 'config' | 'db' | 'now'>): TAttributionSource {
+  return deps.config.MARKETPLACE_PROVIDER === 'demo'
+    ? createDemoAttribution(deps.db)
+    : sellersAttribution(deps);
 }

@@ -95,7 +95,7 @@ export async function importAttributionDay(
 ): Promise<TImportOutcome> {
   const runId = await startRun(deps, countryCode, day, requestedBy, options.runId);
   try {
-    const source = options.source ?? attributionSourceFor(deps.config, deps.db);
+    const source = options.source ?? attributionSourceFor(deps);
     const links = await findMarketplaceLinks(deps.db, countryCode);
     const facts = new Map(links.map((l) => [l.linkId, l]));
     const reported = await source.report(countryCode, day, links);

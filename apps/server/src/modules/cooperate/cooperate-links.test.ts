@@ -5,6 +5,7 @@ import { seedCatalogue } from '../../../test/support/catalogue';
 import { createUser } from '../../../test/support/factories';
 import { insertTrackingId } from '../../../test/support/link-choices';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
+import { demoAttributionQuery } from '../../../test/support/tracking-links';
 
 // A partner's product links: the publisher's link builder with the partner as owner, each link
 // under one of the partner's tracking ids (the cooperation it is for).
@@ -69,7 +70,12 @@ describe('partner links', () => {
       trackingId: { id: cooperation.id, name: 'ivy-home', cooperationName: 'Ivy Reviews' },
       subId: 'spring',
       shortUrl: `https://atlas.example/t/${link.code}`,
-      destinationUrl: `https://atlas.example/demo-marketplace/US/dp/B0TENT0001?maas=aa_${link.code}&ref_=aa_maas`,
+      destinationUrl: `https://atlas.example/demo-marketplace/US/dp/B0TENT0001?${demoAttributionQuery({
+        countryCode: 'US',
+        sellerId: c.sellerB.user.id,
+        ownerId: partner.user.id,
+        code: link.code,
+      })}`,
     });
     const again = await save(c.products.tent.id, { trackingId: cooperation.id, subId: 'spring' });
     expect(again.body.data?.trackLinkId).toBe(link.trackLinkId);

@@ -14,13 +14,13 @@ import {
 // POST seller/reauthorize: the consent that connects the seller's Amazon account, or renews its grant
 const reauthorize = defineRoute(marketplaceAuthCalls.startSellerAuthorization, {
   preconditions: [ownAccount(ownerOnlyConnects)],
-  handler: ({ deps, actor }) => startSellerAuthorization(deps, actor),
+  handler: ({ deps, actor, body }) => startSellerAuthorization(deps, actor, body),
 });
 
 export const marketplaceAuthRoutes = [
   // GET user/auth/amazon-login-into-tracking/authorize-url: where "Sign in with Amazon" goes
   defineRoute(marketplaceAuthCalls.startMarketplaceSignIn, {
-    handler: async ({ deps }) => startMarketplaceSignIn(deps),
+    handler: async ({ deps, query }) => startMarketplaceSignIn(deps, query),
   }),
   // POST user/auth/amazon-login-into-tracking: completes a consent (sign in, connect or re-authorize)
   defineRoute(marketplaceAuthCalls.completeMarketplaceConsent, {

@@ -1,4 +1,9 @@
-import { ErrorCode, type TMarketplaceConnection, type TMarketplaceProvider } from '@atlas/shared';
+import {
+  ErrorCode,
+  type TAmazonRegion,
+  type TMarketplaceConnection,
+  type TMarketplaceProvider,
+} from '@atlas/shared';
 import type { TQueryable } from '../../db/client';
 import type { TMarketplaceProfile } from '../../integrations/marketplace/oauth';
 import { isUniqueViolation } from '../../platform/db-errors';
@@ -6,6 +11,7 @@ import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { seal } from '../../platform/secret';
+import { saveGrant } from './amazon-grants.repository';
 import {
   findIdentityOfUser,
   findIdentityWithUser,
@@ -58,7 +64,16 @@ export async function assertLinkable(
   return mine;
 }
 
-export type TGrant = { sellingPartnerId: string; refreshToken: string | null };
+/**
+ * What a seller consent granted. With a region (Amazon), the refresh token is the region's
+ * Selling Partner API grant, kept apart from the identity (amazon_grants), issued to `clientId`.
+ */
+export type TGrant = {
+  sellingPartnerId: string;
+  refreshToken: string | null;
+  region?: TAmazonRegion;
+  clientId?: string;
+};
 
 /** Links the identity to the seller, or renews the seller's link with the new grant. */
 export async function linkIdentity(
@@ -71,14 +86,25 @@ export async function linkIdentity(
   try {
     return await deps.db.transaction(async (tx) => {
       const mine = await assertLinkable(tx, userId, provider, profile);
+      const sealed = grant.refreshToken ? seal(deps.config, refreshTokenPurpose, grant.refreshToken) : null;
+      if (grant.region && sealed) {
+        await saveGrant(tx, {
+          id: newId('agr'),
+          userId,
+          region: grant.region,
+          kind: 'selling-partner',
+          clientId: grant.clientId ?? null,
+          refreshToken: sealed,
+          sellingPartnerId: grant.sellingPartnerId,
+          grantedAt: deps.now(),
+        });
+      }
       const fields = {
         sellingPartnerId: grant.sellingPartnerId,
         email: profile.email,
         name: profile.name,
-        // A consent that brought no refresh token keeps the one we hold.
-        refreshToken: grant.refreshToken
-          ? seal(deps.config, refreshTokenPurpose, grant.refreshToken)
-          : (mine?.refreshToken ?? null),
+        // A regional grant is kept on its own; a consent that brought no refresh token keeps the one we hold.
+        refreshToken: grant.region ? null : (sealed ?? mine?.refreshToken ?? null),
       };
       if (mine?.provider === provider) {
         return { row: await updateIdentityOfUser(tx, userId, mine.id, fields), renewed: true };

@@ -1,10 +1,11 @@
 import type { TLinkInit, TLinkPreview, TTrackingLink } from '@atlas/shared';
-import { linkDestinationUrl, marketplacePageUrl } from '../../integrations/marketplace/link-destination';
+import { marketplacePageUrl } from '../../integrations/marketplace/link-destination';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { newId } from '../../platform/ids';
 import { sourceChoices, trackingIdChoices } from './choices.repository';
 import { profileAssociateTag, resolveLinkChoices, type TLinkChoiceInput } from './link-choices.service';
+import { destinationOf } from './link-destination.service';
 import { resolveLinkTarget, type TLinkRef, type TLinkTarget } from './link-target.service';
 import { toTrackingLink } from './link-view';
 import { findLink, findSameLink, insertLink, type TLinkKey, type TLinkRow } from './links.repository';
@@ -53,10 +54,22 @@ async function linkKeyOf(deps: TDeps, actor: TUserActor, target: TLinkTarget, in
   return key;
 }
 
+/** The facts of the link's destination; `code` null before it is saved. */
+const destinationFacts = (target: TLinkTarget, key: TLinkKey, code: string | null) => ({
+  linkType: target.linkType,
+  page: target.page,
+  countryCode: target.countryCode,
+  code,
+  ownerId: key.ownerId,
+  sellerId: target.sellerId,
+  associateTag: key.associateTag,
+});
+
 /**
  * POST …/tracking/link/by-param: where the link lands, nothing saved. A saved twin answers its
- * own destination; otherwise the short code (and so the `maas` attribution naming it) does not
- * exist yet, and the destination shows only what does not depend on it: the page and the tag.
+ * own destination; otherwise the short code (and so the Attribution tag naming it) does not
+ * exist yet, and the destination shows only what does not depend on it: the page and the
+ * associates tag.
  */
 export async function previewLink(
   deps: TDeps,
@@ -68,9 +81,7 @@ export async function previewLink(
   const key = await linkKeyOf(deps, actor, target, input);
   const saved = await findSameLink(deps.db, key);
   return {
-    destinationUrl:
-      saved?.destinationUrl ??
-      linkDestinationUrl(deps.config, target.page, { code: null, associateTag: key.associateTag }),
+    destinationUrl: saved?.destinationUrl ?? (await destinationOf(deps, destinationFacts(target, key, null))),
     earning: true,
     saved: saved ? toTrackingLink(deps.config, saved) : null,
   };
@@ -108,6 +119,7 @@ export async function saveLink(
 async function insertOnce(deps: TDeps, target: TLinkTarget, key: TLinkKey): Promise<TLinkRow | undefined> {
   const id = newId('lnk');
   const code = newShortCode();
+  const destinationUrl = await destinationOf(deps, destinationFacts(target, key, code));
   const inserted = await insertLink(deps.db, {
     ...key,
     id,
@@ -115,7 +127,7 @@ async function insertOnce(deps: TDeps, target: TLinkTarget, key: TLinkKey): Prom
     asin: target.asin,
     brandName: target.brandName,
     title: target.title,
-    destinationUrl: linkDestinationUrl(deps.config, target.page, { code, associateTag: key.associateTag }),
+    destinationUrl,
     createdAt: deps.now(),
   });
   // The redirect may remember this code as unknown (someone tried it before it existed).

@@ -31,6 +31,8 @@ export type TLinkTarget = {
   countryCode: TCountryCode;
   productId: string | null;
   brandId: string | null;
+  /** The product's seller; a brand link's brand name may be several sellers'. */
+  sellerId: string | null;
   asin: string | null;
   brandName: string;
   /** The product's title; a brand link's is the brand name. */
@@ -64,6 +66,7 @@ async function productTarget(
     countryCode: ref.countryCode,
     productId: entry.productId,
     brandId: entry.brandId,
+    sellerId: entry.sellerId,
     asin: entry.asin,
     brandName: entry.brandName,
     title: entry.title,
@@ -94,6 +97,7 @@ async function brandTarget(deps: TDeps, ref: Extract<TLinkRef, { brandId: string
     countryCode: ref.countryCode,
     productId: null,
     brandId: ref.brandId,
+    sellerId: null,
     asin: null,
     brandName: name,
     title: name,

@@ -13,6 +13,7 @@ import { download } from '../../../test/support/download';
 import { createUser } from '../../../test/support/factories';
 import { insertSource, insertTrackingId } from '../../../test/support/link-choices';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
+import { demoAttributionQuery } from '../../../test/support/tracking-links';
 import { insertClickDays } from '../../../test/support/tracking-rows';
 import { trackingLinks } from '../../db/schema';
 import { addDays, dayInZone } from '../../platform/zoned-day';
@@ -237,7 +238,12 @@ describe('previewing and saving a link', () => {
       source: { id: mine.source.id, name: 'Kitchen channel', kind: 'youtube' },
       subId: 'video-42',
       associateTag: null,
-      destinationUrl: `https://atlas.example/demo-marketplace/US/dp/B0OVEN0001?maas=aa_${link.code}&ref_=aa_maas`,
+      destinationUrl: `https://atlas.example/demo-marketplace/US/dp/B0OVEN0001?${demoAttributionQuery({
+        countryCode: 'US',
+        sellerId: c.sellerB.user.id,
+        ownerId: c.approved.user.id,
+        code: link.code,
+      })}`,
       earning: true,
       clicks: 0,
       lastClickAt: null,
@@ -259,7 +265,7 @@ describe('previewing and saving a link', () => {
     expect(other.trackLinkId).not.toBe(first.trackLinkId);
   });
 
-  it("saves a brand link to the brand's search page", async () => {
+  it("saves a brand link to the brand's search page, untagged: Amazon Attribution measures no search page", async () => {
     const { status, body } = await post(trackingCalls.saveBrandLink, {
       params: { brandId: c.brands.trail.id },
       body: {},
@@ -274,7 +280,7 @@ describe('previewing and saving a link', () => {
       brandName: 'Trail Co',
       imageUrl: null,
       earning: true,
-      destinationUrl: `https://atlas.example/demo-marketplace/US/s?k=Trail%20Co&maas=aa_${body.data?.code}&ref_=aa_maas`,
+      destinationUrl: 'https://atlas.example/demo-marketplace/US/s?k=Trail%20Co',
     });
   });
 

@@ -1,11 +1,13 @@
+import { isOurCampaign, linkCodeOfAdGroup } from './amazon-attribution-tag';
+import { decimalToMinor, wholeCount } from './amazon-report-figures';
 import type { TAttributionOrderRow } from './types';
 
-// One row of Amazon Attribution's PRODUCTS report (Amazon Ads API, POST /attribution/report):
-// per ad group (our link's campaign `aa_{code}`), day and purchased ASIN, the promoted figures
-// and the brand-halo ones (another product of the brand bought after the click). Figures arrive
-// as numbers or numeric strings; sales in the marketplace's currency with two decimals.
+// One row of Amazon Attribution's PRODUCTS report: per ad group (our link), day and purchased
+// ASIN, the promoted figures (the product of the link's page) and the brand-halo ones (another
+// product of the brand bought after the click). A seller's profile also holds other tools'
+// campaigns, so a row is first recognised as ours, and only then held to the documentation.
 
-/** The metrics the adapter asks for, promoted then brand halo (14-day click attribution). */
+/** The metrics read, promoted then brand halo (14-day click attribution). */
 export const productReportMetrics = [
   'attributedDetailPageViewsClicks14d',
   'attributedAddToCartClicks14d',
@@ -19,71 +21,44 @@ export const productReportMetrics = [
   'brandHaloAttributedSales14d',
 ] as const;
 
-const countPattern = /^\d+$/;
-const amountPattern = /^(\d+)(?:\.(\d{1,2}))?$/;
-
-function count(row: Record<string, unknown>, field: string): number {
-  const value = row[field];
-  if (value === undefined || value === null || value === '') {
-    return 0;
-  }
-  const text = String(value);
-  if (!countPattern.test(text) || !Number.isSafeInteger(Number(text))) {
-    throw new Error(`${field} is not a whole number (${JSON.stringify(value)})`);
-  }
-  return Number(text);
-}
-
-/** "12.5" → 1250, by string arithmetic: a float never touches money. */
-function minorUnits(row: Record<string, unknown>, field: string): number {
-  const value = row[field];
-  if (value === undefined || value === null || value === '') {
-    return 0;
-  }
-  const match = amountPattern.exec(typeof value === 'number' ? value.toFixed(2) : String(value));
-  if (!match) {
-    throw new Error(`${field} is not an amount (${JSON.stringify(value)})`);
-  }
-  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  if (!Number.isSafeInteger(minor)) {
-    throw new Error(`${field} is too large (${JSON.stringify(value)})`);
-  }
-  return minor;
-}
-
-/** 'YYYYMMDD' (Amazon's form) for an ISO day. */
-export const compactDay = (day: string) => day.replaceAll('-', '');
+type TFields = Record<string, unknown>;
 
 /**
- * A report row as an order row of the link it names, or null when it names a campaign that is
- * not one of our links (another tool's tags on the same profile). Throws with the reason when
- * the row is not what the documentation says.
+ * The link of a row whose campaign is ours and whose ad group is a link asked about (code →
+ * link id); null for anything else, however malformed: other tools' rows are not ours to judge.
  */
-export function orderRowOf(
-  row: unknown,
-  day: string,
-  linkOfCampaign: (campaignId: string) => string | undefined,
-): TAttributionOrderRow | null {
-  if (typeof row !== 'object' || row === null || Array.isArray(row)) {
-    throw new Error('is not an object');
+export function linkOfRow(row: unknown, linkOfCode: ReadonlyMap<string, string>): string | null {
+  if (typeof row !== 'object' || row === null || !isOurCampaign((row as TFields).campaignId)) {
+    return null;
   }
-  const fields = row as Record<string, unknown>;
-  const campaignId = fields.campaignId;
+  const code = linkCodeOfAdGroup((row as TFields).adGroupId);
+  return code === null ? null : (linkOfCode.get(code) ?? null);
+}
+
+function figure<T>(fields: TFields, name: string, read: (value: unknown) => T): T {
+  try {
+    return read(fields[name]);
+  } catch (error) {
+    throw new Error(`${name} ${(error as Error).message}`);
+  }
+}
+
+/**
+ * One of our rows as the order row of its link, for `day` ('YYYY-MM-DD'); throws with the reason
+ * when the row is not what the documentation says.
+ */
+export function orderRowOf(row: unknown, day: string, linkId: string): TAttributionOrderRow {
+  const fields = row as TFields;
   const asin = fields.productAsin;
-  if (typeof campaignId !== 'string' || campaignId === '') {
-    throw new Error('has no campaignId');
-  }
   if (typeof asin !== 'string' || !/^[A-Z0-9]{10}$/.test(asin)) {
     throw new Error(`has no valid productAsin (${JSON.stringify(asin)})`);
   }
-  if (fields.date !== undefined && String(fields.date) !== compactDay(day)) {
-    throw new Error(`is of ${String(fields.date)}, not of ${compactDay(day)}`);
+  const compact = day.replaceAll('-', '');
+  if (fields.date !== undefined && String(fields.date) !== compact) {
+    throw new Error(`is of ${String(fields.date)}, not of ${compact}`);
   }
-  const linkId = linkOfCampaign(campaignId);
-  if (!linkId) {
-    return null;
-  }
-  const both = (promoted: string, halo: string) => count(fields, promoted) + count(fields, halo);
+  const both = (promoted: string, halo: string) =>
+    figure(fields, promoted, wholeCount) + figure(fields, halo, wholeCount);
   return {
     kind: 'order',
     linkId,
@@ -92,6 +67,8 @@ export function orderRowOf(
     addToCarts: both('attributedAddToCartClicks14d', 'brandHaloAttributedAddToCartClicks14d'),
     orders: both('attributedPurchases14d', 'brandHaloAttributedPurchases14d'),
     units: both('unitsSold14d', 'brandHaloUnitsSold14d'),
-    salesMinor: minorUnits(fields, 'attributedSales14d') + minorUnits(fields, 'brandHaloAttributedSales14d'),
+    salesMinor:
+      figure(fields, 'attributedSales14d', decimalToMinor) +
+      figure(fields, 'brandHaloAttributedSales14d', decimalToMinor),
   };
 }

@@ -1,31 +1,50 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAmazonAttribution } from './amazon-attribution';
-import { startFakeAttribution } from './amazon-attribution-fake';
+import { createAdsClient, type TAdsClient } from './amazon-ads-client';
+import { startFakeAds } from './amazon-ads-fake';
+import { createAmazonAttribution, type TAdsGrant } from './amazon-attribution';
+import { attributionTagIds, fillAttributionTag, type TAttributionTagIds } from './amazon-attribution-tag';
 import type { TAttributionLink } from './types';
 
-const credentials = {
-  clientId: 'amzn1.application-oa2-client.ads',
-  clientSecret: 'ads-secret',
-  refreshToken: 'Atzr|ads',
-};
-const links: TAttributionLink[] = [
-  { linkId: 'lnk_1', code: 'Abc12345', asin: 'B0AAAAAAAA', countryCode: 'US' },
-  { linkId: 'lnk_2', code: 'Xyz98765', asin: null, countryCode: 'US' },
-];
+// The adapter against the Ads API stand-in, end to end as Amazon documents it: each seller
+// retrieves its template, our links fill it, shoppers click, and Amazon reports the ad groups.
 
-const row = (campaignId: string, asin: string, overrides: Record<string, unknown> = {}) => ({
+const clientId = 'amzn1.application-oa2-client.ads';
+const sellers = {
+  a: { id: 'usr_sellera000000000', refreshToken: 'Atzr|a', profileId: '1001', advertiserId: '5001' },
+  b: { id: 'usr_sellerb000000000', refreshToken: 'Atzr|b', profileId: '1002', advertiserId: '5002' },
+};
+const ownerId = 'usr_publisher0000000';
+const blogPublisher = '11';
+
+const link = (linkId: string, code: string, sellerId: string | null): TAttributionLink => ({
+  linkId,
+  code,
+  asin: null,
+  countryCode: 'US',
+  sellerId,
+});
+const first = link('lnk_1', 'Abc12345', sellers.a.id);
+const second = link('lnk_2', 'Xyz98765', sellers.a.id);
+const third = link('lnk_3', 'Qrs45678', sellers.b.id);
+// its product is gone: nobody to ask
+const orphan = link('lnk_4', 'Gone0000', null);
+const links = [first, second, third, orphan];
+const idsOf = (l: TAttributionLink) =>
+  attributionTagIds({ countryCode: 'US', sellerId: l.sellerId ?? 'usr_none', ownerId, code: l.code });
+const [one, two, three] = [idsOf(first), idsOf(second), idsOf(third)] as const;
+
+/** A row as Amazon sends it for one of our ad groups: figures as strings. */
+const row = (ids: TAttributionTagIds, asin: string, figures: Record<string, unknown> = {}) => ({
   date: '20260308',
-  campaignId,
-  adGroupId: `${campaignId}-ag`,
-  publisher: 'Affiliate Atlas',
+  campaignId: ids.campaignId,
+  adGroupId: ids.adGroupId,
   productAsin: asin,
-  productConversionType: 'Promoted',
   attributedDetailPageViewsClicks14d: '12',
   attributedAddToCartClicks14d: 3,
   attributedPurchases14d: '2',
   unitsSold14d: '3',
   attributedSales14d: '59.97',
-  ...overrides,
+  ...figures,
 });
 
 let closers: (() => Promise<void>)[] = [];
@@ -34,120 +53,194 @@ afterEach(async () => {
   closers = [];
 });
 
-async function setup(rows: Record<string, unknown>[], pageSize = 2) {
-  const fake = await startFakeAttribution({ ...credentials, reports: { '111': rows }, pageSize });
-  closers.push(fake.close);
-  const sleeps: number[] = [];
+async function setup() {
+  const started = await startFakeAds({
+    region: 'na',
+    clientId,
+    clientSecrets: ['secret'],
+    accounts: Object.values(sellers).map((s) => ({
+      refreshToken: s.refreshToken,
+      accountId: `A${s.profileId}`,
+      name: s.id,
+      profiles: [{ profileId: s.profileId, countryCode: 'US', advertiserId: s.advertiserId }],
+    })),
+  });
+  closers.push(started.close);
+  const clients = new Map<string, TAdsClient>(
+    Object.values(sellers).map((s) => [
+      s.id,
+      createAdsClient({
+        endpoint: started.endpoint,
+        lwaTokenUrl: started.tokenUrl,
+        clientId,
+        clientSecret: 'secret',
+        refreshToken: s.refreshToken,
+        sleep: async () => {},
+      }),
+    ]),
+  );
+  const grants = new Map<string, TAdsGrant>(
+    Object.values(sellers).map((s) => [
+      s.id,
+      { client: clients.get(s.id) as TAdsClient, profileId: s.profileId },
+    ]),
+  );
+  /** The seller retrieves its template (which turns measurement on); the link's tag is clicked. */
+  const clickThrough = async (l: TAttributionLink, clicks = 10) => {
+    const seller = Object.values(sellers).find((s) => s.id === l.sellerId) ?? sellers.a;
+    const template = await grants
+      .get(seller.id)
+      ?.client.nonMacroTemplateTag(seller.profileId, blogPublisher, seller.advertiserId);
+    return started.fake.click(
+      `https://www.amazon.com/dp/B0AAAAAAAA?${fillAttributionTag(template ?? '', idsOf(l))}`,
+      clicks,
+    );
+  };
+  const unauthorized: [string, string, string][] = [];
   const source = createAmazonAttribution({
-    ...credentials,
-    endpoint: fake.endpoint,
-    lwaTokenUrl: fake.tokenUrl,
-    profiles: { US: '111' },
-    sleep: async (ms) => {
-      sleeps.push(ms);
+    grantFor: async (sellerId) => grants.get(sellerId) ?? null,
+    onUnauthorized: (sellerId, countryCode, message) => {
+      unauthorized.push([sellerId, countryCode, message]);
     },
   });
-  return { fake, source, sleeps };
+  return { fake: started.fake, source, grants, clickThrough, unauthorized };
 }
 
-describe('Amazon Attribution adapter', () => {
-  it('pages through the day report by cursorId and maps rows to our links by aa_{code}', async () => {
-    const { fake, source } = await setup([
-      row('aa_Abc12345', 'B0AAAAAAAA'),
-      row('aa_Xyz98765', 'B0BBBBBBBB', {
+const reportCalls = (fake: { state: { requests: { path: string; headers: Record<string, unknown> }[] } }) =>
+  fake.state.requests
+    .filter((r) => r.path === '/attribution/report')
+    .map((r) => r.headers['amazon-advertising-api-scope']);
+
+describe('Amazon Attribution per seller', () => {
+  it("reads each seller's report from its own profile and maps the rows back to our links by ad group", async () => {
+    const { fake, source, clickThrough } = await setup();
+    for (const l of [first, second, third]) {
+      expect(await clickThrough(l)).toBe(true);
+    }
+    fake.setRows(sellers.a.profileId, [
+      row(one, 'B0AAAAAAAA', { attributedSales14d: '191.95999999999998' }),
+      row(two, 'B0BBBBBBBB', {
         brandHaloAttributedPurchases14d: '1',
         brandHaloUnitsSold14d: '1',
         brandHaloAttributedSales14d: '10.5',
       }),
-      row('someone-elses-campaign', 'B0CCCCCCCC'),
-      row('aa_Abc12345', 'B0AAAAAAAA', { date: '20260307' }),
     ]);
+    fake.setRows(sellers.b.profileId, [
+      row(three, 'B0CCCCCCCC', { unitsSold14d: 1, attributedSales14d: 19.99 }),
+    ]);
+    const order = { kind: 'order', detailPageViews: 12, addToCarts: 3 };
+    expect(await source.report('US', '2026-03-08', links)).toEqual([
+      { ...order, linkId: 'lnk_1', asin: 'B0AAAAAAAA', orders: 2, units: 3, salesMinor: 19196 },
+      { ...order, linkId: 'lnk_2', asin: 'B0BBBBBBBB', orders: 3, units: 4, salesMinor: 5997 + 1050 },
+      { ...order, linkId: 'lnk_3', asin: 'B0CCCCCCCC', orders: 2, units: 1, salesMinor: 1999 },
+    ]);
+    // one report per seller; a link whose product is gone asks nobody
+    expect(reportCalls(fake)).toEqual([sellers.a.profileId, sellers.b.profileId]);
+  });
+
+  it("passes over other tools' rows, malformed ones too, before judging ours", async () => {
+    const { fake, source, clickThrough } = await setup();
+    await clickThrough(first);
+    const ours = one;
+    fake.setForeignRows(sellers.a.profileId, [
+      'not an object',
+      null,
+      {
+        date: '20260308',
+        campaignId: 'Google Adwords 3',
+        adGroupId: ours.adGroupId,
+        productAsin: 'B0AAAAAAAA',
+        attributedSales14d: '9',
+      },
+      {
+        date: '20260308',
+        campaignId: '16037445769',
+        adGroupId: '131723824983',
+        productAsin: '',
+        attributedSales14d: '12,50',
+      },
+      { date: '20260308', adGroupId: 'Mood Boost', unitsSold14d: '-1' },
+      {
+        date: '20260308',
+        campaignId: ours.campaignId,
+        adGroupId: 'atlas-NotAsked1',
+        productAsin: 'B0DDDDDDDD',
+      },
+    ]);
+    fake.setRows(sellers.a.profileId, [row(ours, 'B0AAAAAAAA')]);
     const rows = await source.report('US', '2026-03-08', links);
-    expect(rows).toEqual([
+    expect(rows).toEqual([expect.objectContaining({ linkId: 'lnk_1', salesMinor: 5997 })]);
+  });
+
+  it('refuses a malformed row of ours, naming its place and reason', async () => {
+    const { fake, source, clickThrough } = await setup();
+    await clickThrough(first);
+    const ours = one;
+    fake.setForeignRows(sellers.a.profileId, [{ campaignId: 'other' }]);
+    fake.setRows(sellers.a.profileId, [
+      row(ours, 'B0AAAAAAAA'),
+      row(ours, 'B0AAAAAAAB', { attributedSales14d: '12,50' }),
+    ]);
+    await expect(source.report('US', '2026-03-08', links)).rejects.toMatchObject({
+      reason: 'invalid_response',
+      message: `Amazon Attribution report of ${sellers.a.id} in US, row 3 attributedSales14d is not a decimal amount ("12,50")`,
+    });
+    fake.setRows(sellers.a.profileId, [row(ours, 'B0AAAAAAAA', { unitsSold14d: '1.5' })]);
+    await expect(source.report('US', '2026-03-08', links)).rejects.toThrow(
+      /row 2 unitsSold14d is not a whole number/,
+    );
+  });
+
+  it('measures nothing for a profile whose template was never retrieved, nor for an ad group under 10 clicks', async () => {
+    const { fake, source, clickThrough } = await setup();
+    // seller B's link is clicked with a tag filled from A's template shape, B never retrieved its own
+    expect(
+      fake.click(
+        `maas=maas_adg_api_${sellers.b.advertiserId}_static_11_99&ref_=aa_maas&tag=maas&aa_campaignid=${three.campaignId}&aa_adgroupid=${three.adGroupId}&aa_creativeid=${three.creativeId}`,
+        10,
+      ),
+    ).toBe(false);
+    await clickThrough(first, 9);
+    fake.setRows(sellers.a.profileId, [row(one, 'B0AAAAAAAA')]);
+    fake.setRows(sellers.b.profileId, [row(three, 'B0CCCCCCCC')]);
+    expect(await source.report('US', '2026-03-08', links)).toEqual([
       {
         kind: 'order',
         linkId: 'lnk_1',
         asin: 'B0AAAAAAAA',
-        detailPageViews: 12,
-        addToCarts: 3,
-        orders: 2,
-        units: 3,
-        salesMinor: 5997,
-      },
-      {
-        kind: 'order',
-        linkId: 'lnk_2',
-        asin: 'B0BBBBBBBB',
-        detailPageViews: 12,
-        addToCarts: 3,
-        orders: 3,
-        units: 4,
-        salesMinor: 5997 + 1050,
+        detailPageViews: 0,
+        addToCarts: 0,
+        orders: 0,
+        units: 0,
+        salesMinor: 0,
       },
     ]);
-    expect(fake.state.requests).toHaveLength(2);
-    const [first, second] = fake.state.requests;
-    expect(first?.headers['amazon-advertising-api-scope']).toBe('111');
-    expect(first?.headers.authorization).toMatch(/^Bearer Atza\|ads-/);
-    expect(first?.body).toMatchObject({
-      reportType: 'PRODUCTS',
-      startDate: '20260308',
-      endDate: '20260308',
-      cursorId: '',
-    });
-    expect(second?.body.cursorId).toBe('2');
   });
 
-  it('waits out a 429 (Retry-After) and a 503, then goes on', async () => {
-    const { fake, source, sleeps } = await setup([row('aa_Abc12345', 'B0AAAAAAAA')]);
-    fake.state.throttleNext = 1;
-    fake.state.failNext = 1;
+  it("reports a seller whose grant Amazon refuses and goes on with the others' day", async () => {
+    const { fake, source, clickThrough, unauthorized } = await setup();
+    await clickThrough(third);
+    fake.setRows(sellers.b.profileId, [row(three, 'B0CCCCCCCC')]);
+    fake.revoke(sellers.a.refreshToken);
     const rows = await source.report('US', '2026-03-08', links);
-    expect(rows).toHaveLength(1);
-    expect(sleeps).toEqual([1000, 2000]);
+    expect(rows.map((r) => r.linkId)).toEqual(['lnk_3']);
+    expect(unauthorized).toEqual([[sellers.a.id, 'US', expect.stringContaining('invalid_grant')]]);
+    expect(reportCalls(fake)).toEqual([sellers.b.profileId]);
   });
 
-  it('gives up on a marketplace that keeps failing', async () => {
-    const { fake, source } = await setup([row('aa_Abc12345', 'B0AAAAAAAA')]);
+  it('fails the run while Amazon is unavailable, so it is tried again', async () => {
+    const { fake, source } = await setup();
     fake.state.failNext = 10;
-    await expect(source.report('US', '2026-03-08', links)).rejects.toMatchObject({
-      reason: 'unavailable',
-      message: expect.stringContaining('Service unavailable'),
+    await expect(source.report('US', '2026-03-08', links)).rejects.toMatchObject({ reason: 'unavailable' });
+  });
+
+  it('asks nothing of a seller without Ads access in the marketplace', async () => {
+    const { fake, grants } = await setup();
+    const source = createAmazonAttribution({
+      grantFor: async (sellerId, countryCode) =>
+        sellerId === sellers.b.id && countryCode === 'US' ? (grants.get(sellerId) ?? null) : null,
     });
-  });
-
-  it('renews an access token Amazon stopped accepting', async () => {
-    const { fake, source } = await setup([row('aa_Abc12345', 'B0AAAAAAAA')]);
-    await source.report('US', '2026-03-08', links);
-    fake.expireTokens();
-    expect(await source.report('US', '2026-03-08', links)).toHaveLength(1);
-  });
-
-  it('refuses a malformed row with its place and reason', async () => {
-    const { source } = await setup([
-      row('aa_Abc12345', 'B0AAAAAAAA'),
-      row('aa_Abc12345', 'B0AAAAAAAA'),
-      row('aa_Abc12345', 'B0AAAAAAAA', { attributedSales14d: '12,50' }),
-    ]);
-    await expect(source.report('US', '2026-03-08', links)).rejects.toMatchObject({
-      reason: 'invalid_response',
-      message: 'Amazon Attribution page 2, row 1 attributedSales14d is not an amount ("12,50")',
-    });
-  });
-
-  it('refuses rows without an ASIN or with a negative count', async () => {
-    const noAsin = await setup([row('aa_Abc12345', '')]);
-    await expect(noAsin.source.report('US', '2026-03-08', links)).rejects.toThrow(/productAsin/);
-    const negative = await setup([row('aa_Abc12345', 'B0AAAAAAAA', { unitsSold14d: '-1' })]);
-    await expect(negative.source.report('US', '2026-03-08', links)).rejects.toThrow(
-      /unitsSold14d is not a whole number/,
-    );
-  });
-
-  it('says which marketplace has no profile', async () => {
-    const { source } = await setup([]);
-    await expect(source.report('UK', '2026-03-08', links)).rejects.toMatchObject({
-      reason: 'not_configured',
-    });
+    expect(await source.report('US', '2026-03-08', links)).toEqual([]);
+    expect(reportCalls(fake)).toEqual([sellers.b.profileId]);
   });
 });

@@ -54,8 +54,8 @@ describe('the demo marketplace', () => {
     ]);
 
     const rows = await createDemoAttribution(t.database.db).report('US', day, [
-      { linkId: link.id, code: link.code, asin: null, countryCode: 'US' },
-      { linkId: quiet.id, code: quiet.code, asin: null, countryCode: 'US' },
+      { linkId: link.id, code: link.code, asin: null, countryCode: 'US', sellerId: null },
+      { linkId: quiet.id, code: quiet.code, asin: null, countryCode: 'US', sellerId: null },
     ]);
 
     const expected = demoRowsOf(

@@ -3,8 +3,13 @@ import type { TCountryCode } from '@atlas/shared';
 /** A tracking link the import asks the marketplace about. */
 export type TAttributionLink = {
   linkId: string;
-  /** The short code: Amazon reports it back as the campaign of `maas=aa_{code}`. */
+  /** The short code: Amazon Attribution reports it back as the ad group `atlas-{code}`. */
   code: string;
+  /**
+   * The seller whose product or brand the link promotes: Amazon measures a link under that
+   * seller's own Ads profile. null when the product or brand is gone.
+   */
+  sellerId: string | null;
   /** The link's product ASIN; null for a brand link. */
   asin: string | null;
   countryCode: TCountryCode;

@@ -1,6 +1,13 @@
 import { countryCodes, marketplaceOf, type TCountryCode } from '@atlas/shared';
+import { listedItem, parentItem } from './amazon-catalog-items';
+import { asArray, catalogBatch, lookUpCatalog } from './amazon-catalog-lookup';
+import { listingsSearchLimit, searchListingsPage } from './amazon-listings-page';
+import { fetchListingsReport } from './amazon-listings-report';
+import { bestOfferPerAsin, isBetterOffer, type TOffer } from './amazon-offers';
 import type { TSpApiClient } from './amazon-sp-client';
-import { MarketplaceCatalogError, type TCatalogItem, type TMarketplaceCatalog } from './types';
+import { MarketplaceCatalogError, type TCatalogPage, type TMarketplaceCatalog } from './types';
+
+export { decimalToMinor } from './amazon-offers';
 
 /** Amazon's marketplace ids and regional endpoints (SP-API "Marketplace IDs"). */
 export const amazonMarketplaces: Record<TCountryCode, { id: string; region: 'na' | 'eu' }> = {
@@ -16,185 +23,162 @@ export const spApiEndpoints = {
   eu: 'https://sellingpartnerapi-eu.amazon.com',
 } as const;
 
+/** The seller's Selling Partner API grant in one region: its own endpoint, token and merchant id. */
+export type TSpGrant = { region: 'na' | 'eu'; sellingPartnerId: string; client: TSpApiClient };
+
+type TType = 'listings' | 'report';
 type TJson = Record<string, unknown>;
-const listingsPageSize = 20;
-const catalogBatch = 20;
 
-const asArray = (value: unknown): TJson[] => (Array.isArray(value) ? (value as TJson[]) : []);
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() ? value.trim() : null;
-const forMarketplace = (list: unknown, marketplaceId: string) =>
-  asArray(list).find((entry) => entry.marketplaceId === marketplaceId);
+/** What one run has written of a country: per ASIN the offer, or null for a parent from the catalogue. */
+type TCountryRun = { written: Map<string, TOffer | null>; reports: Map<string, TOffer[]> };
 
-/** "19.99" → 1999 without float arithmetic; null when it is not a price. */
-export function decimalToMinor(amount: unknown): number | null {
-  const match = /^(\d+)(?:\.(\d{1,2})\d*)?$/.exec(String(amount ?? '').trim());
-  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
-}
-
-type TCatalogFacts = {
-  asin: string;
-  brand: string | null;
-  title: string | null;
-  category: string | null;
-  categoryGroup: string | null;
-  imageUrl: string | null;
-  parentAsin: string | null;
-  attributes: Record<string, string> | null;
-};
-
-function catalogFacts(item: TJson, marketplaceId: string): TCatalogFacts {
-  const summary = forMarketplace(item.summaries, marketplaceId) ?? {};
-  const images = asArray(forMarketplace(item.images, marketplaceId)?.images);
-  const main = images.find((image) => image.variant === 'MAIN') ?? images[0];
-  const relations = asArray(forMarketplace(item.relationships, marketplaceId)?.relationships);
-  const variation = relations.find((r) => r.type === 'VARIATION' && Array.isArray(r.parentAsins));
-  const parentAsin = text(asArray(variation?.parentAsins)[0] as unknown);
-  const attributes: Record<string, string> = {};
-  for (const [key, label] of [
-    ['color', 'Color'],
-    ['size', 'Size'],
-    ['style', 'Style'],
-  ] as const) {
-    const value = text(summary[key]);
-    if (value) {
-      attributes[label] = value;
-    }
-  }
-  const classification = summary.browseClassification as TJson | undefined;
-  return {
-    asin: String(item.asin),
-    brand: text(summary.brand),
-    title: text(summary.itemName),
-    category: text(classification?.displayName) ?? text(summary.websiteDisplayGroupName),
-    categoryGroup: text(summary.websiteDisplayGroupName) ?? text(summary.websiteDisplayGroup),
-    imageUrl: text(main?.link),
-    parentAsin,
-    attributes: parentAsin && Object.keys(attributes).length > 0 ? attributes : null,
-  };
-}
+const realSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+const cursorOf = (type: TType, ...parts: string[]) => [type, ...parts].join(':');
 
 /**
- * The seller's Amazon catalogue through the Selling Partner API: marketplaces from
- * getMarketplaceParticipations, listings page by page from searchListingsItems (title, image,
- * offer price, buyable status), and brand, category and variation family from
- * searchCatalogItems, 20 ASINs per call. Variation parents are not listings of their own, so
- * a parent is fetched from the catalogue and emitted before its first variation.
+ * The seller's Amazon catalogue over the Selling Partner API, one grant per region: the
+ * marketplaces of each grant's region from its getMarketplaceParticipations, then per country
+ * the listings (searchListingsItems, 20 SKUs a page) or, past the 1,000 SKUs that operation
+ * pages through, the GET_MERCHANT_LISTINGS_ALL_DATA report walked 20 ASINs a page. Each page
+ * is one item per ASIN (`isBetterOffer`), with brand, category and family from the catalogue;
+ * a variation parent is fetched from there and comes before its first variation in each
+ * country. The object lives for one import run and keeps the report and what it wrote.
  */
 export function createAmazonCatalog(
-  clientFor: (region: 'na' | 'eu') => TSpApiClient,
-  sellingPartnerId: string,
+  grants: TSpGrant[],
+  options: { sleep?: (ms: number) => Promise<void>; now?: () => number } = {},
 ): TMarketplaceCatalog {
-  const emittedParents = new Set<string>();
-
-  const searchCatalog = async (
-    country: TCountryCode,
-    asins: string[],
-  ): Promise<Map<string, TCatalogFacts>> => {
-    const { id, region } = amazonMarketplaces[country];
-    const facts = new Map<string, TCatalogFacts>();
-    for (let i = 0; i < asins.length; i += catalogBatch) {
-      const body = await clientFor(region).get('searchCatalogItems', '/catalog/2022-04-01/items', {
-        identifiers: asins.slice(i, i + catalogBatch).join(','),
-        identifiersType: 'ASIN',
-        marketplaceIds: id,
-        includedData: 'summaries,images,relationships',
-      });
-      for (const item of asArray(body.items)) {
-        facts.set(String(item.asin), catalogFacts(item, id));
-      }
+  const clock = { sleep: options.sleep ?? realSleep, now: options.now ?? Date.now };
+  const runs = new Map<TCountryCode, TCountryRun>();
+  const runOf = (country: TCountryCode) => {
+    let run = runs.get(country);
+    if (!run) {
+      run = { written: new Map(), reports: new Map() };
+      runs.set(country, run);
     }
-    return facts;
+    return run;
+  };
+  const grantOf = (country: TCountryCode) => {
+    const { region } = amazonMarketplaces[country];
+    const grant = grants.find((g) => g.region === region);
+    if (!grant) {
+      throw new MarketplaceCatalogError(
+        'unauthorized',
+        `The seller has not authorized the ${region} region (${country})`,
+      );
+    }
+    return grant;
+  };
+
+  /** The page's items: offers better than what this run wrote of their ASIN, parents first. */
+  const itemsOf = async (country: TCountryCode, offers: TOffer[]) => {
+    const { id } = amazonMarketplaces[country];
+    const { client } = grantOf(country);
+    const { currency } = marketplaceOf(country);
+    const { written } = runOf(country);
+    const fresh = bestOfferPerAsin(offers).filter((offer) => {
+      const before = written.get(offer.asin);
+      return !before || isBetterOffer(offer, before);
+    });
+    const facts = await lookUpCatalog(
+      client,
+      id,
+      fresh.map((o) => o.asin),
+    );
+    const listed = new Set(fresh.map((o) => o.asin));
+    const parents = [...new Set([...facts.values()].map((f) => f.parentAsin))].filter(
+      (asin): asin is string => asin !== null && !written.has(asin) && !listed.has(asin),
+    );
+    const parentFacts = await lookUpCatalog(client, id, parents);
+    for (const asin of parents) {
+      written.set(asin, null);
+    }
+    for (const offer of fresh) {
+      written.set(offer.asin, offer);
+    }
+    return [
+      ...[...parentFacts.values()].map((parent) => parentItem(parent, currency)),
+      ...fresh.map((offer) => listedItem(offer, facts.get(offer.asin), currency)),
+    ];
+  };
+
+  /** A page of the listings report; a report this object does not hold (a restart) is requested anew. */
+  const reportPage = async (country: TCountryCode, reportId: string | null, after: string | null) => {
+    const run = runOf(country);
+    let id = reportId ?? '';
+    let offers = run.reports.get(id);
+    if (!offers) {
+      const report = await fetchListingsReport(
+        grantOf(country).client,
+        amazonMarketplaces[country].id,
+        clock,
+      );
+      id = report.reportId;
+      // Sorted by ASIN, so a cursor naming the last ASIN also resumes in a new copy of the report.
+      offers = bestOfferPerAsin(report.offers).sort((a, b) =>
+        a.asin < b.asin ? -1 : a.asin > b.asin ? 1 : 0,
+      );
+      run.reports.set(id, offers);
+    }
+    const start = after === null ? 0 : offers.findIndex((o) => o.asin > after);
+    const slice = start === -1 ? [] : offers.slice(start, start + catalogBatch);
+    const last = slice.at(-1);
+    const more = start !== -1 && start + slice.length < offers.length;
+    return {
+      items: await itemsOf(country, slice),
+      nextCursor: more && last ? cursorOf('report', id, last.asin) : null,
+      total: offers.length,
+    };
   };
 
   return {
     async countries() {
-      const body = await clientFor('na').get(
-        'getMarketplaceParticipations',
-        '/sellers/v1/marketplaceParticipations',
-        {},
-      );
-      const participating = new Set(
-        asArray(body.payload)
-          .filter((entry) => (entry.participation as TJson | undefined)?.isParticipating === true)
-          .map((entry) => String((entry.marketplace as TJson | undefined)?.id)),
-      );
-      return countryCodes.filter((code) => participating.has(amazonMarketplaces[code].id));
+      const found = new Set<TCountryCode>();
+      for (const region of ['na', 'eu'] as const) {
+        const grant = grants.find((g) => g.region === region);
+        if (!grant) {
+          continue;
+        }
+        const body = await grant.client.get(
+          'getMarketplaceParticipations',
+          '/sellers/v1/marketplaceParticipations',
+        );
+        const participating = new Set(
+          asArray(body.payload)
+            .filter((entry) => (entry.participation as TJson | undefined)?.isParticipating === true)
+            .map((entry) => String((entry.marketplace as TJson | undefined)?.id)),
+        );
+        for (const code of countryCodes) {
+          const marketplace = amazonMarketplaces[code];
+          if (marketplace.region === region && participating.has(marketplace.id)) {
+            found.add(code);
+          }
+        }
+      }
+      return countryCodes.filter((code) => found.has(code));
     },
 
-    async items(country, cursor) {
-      const { id, region } = amazonMarketplaces[country];
-      const query: Record<string, string> = {
-        marketplaceIds: id,
-        includedData: 'summaries,offers',
-        pageSize: String(listingsPageSize),
-      };
-      if (cursor) {
-        query.pageToken = cursor;
+    async items(country, cursor): Promise<TCatalogPage> {
+      if (cursor?.startsWith('report:')) {
+        const rest = cursor.slice('report:'.length);
+        const split = rest.lastIndexOf(':');
+        return reportPage(country, rest.slice(0, split), rest.slice(split + 1));
       }
-      const body = await clientFor(region).get(
-        'searchListingsItems',
-        `/listings/2021-08-01/items/${encodeURIComponent(sellingPartnerId)}`,
-        query,
+      const token = cursor?.startsWith('listings:') ? cursor.slice('listings:'.length) : null;
+      const grant = grantOf(country);
+      const page = await searchListingsPage(
+        grant.client,
+        grant.sellingPartnerId,
+        amazonMarketplaces[country].id,
+        token,
       );
-      if (!Array.isArray(body.items)) {
-        throw new MarketplaceCatalogError('invalid_response', 'searchListingsItems answered without items');
+      if (token === null && (page.numberOfResults ?? 0) > listingsSearchLimit) {
+        return reportPage(country, null, null);
       }
-      const listings = asArray(body.items)
-        .map((item) => ({ item, summary: forMarketplace(item.summaries, id) }))
-        .filter((l): l is { item: TJson; summary: TJson } => Boolean(text(l.summary?.asin)));
-      const facts = await searchCatalog(
-        country,
-        listings.map((l) => String(l.summary.asin)),
-      );
-      const missingParents = [...new Set([...facts.values()].map((f) => f.parentAsin))].filter(
-        (asin): asin is string =>
-          Boolean(asin) && !emittedParents.has(asin as string) && !facts.has(asin as string),
-      );
-      const parentFacts = await searchCatalog(country, missingParents);
-      const { currency } = marketplaceOf(country);
-      const items: TCatalogItem[] = [];
-      for (const parent of parentFacts.values()) {
-        emittedParents.add(parent.asin);
-        items.push({
-          asin: parent.asin,
-          parentAsin: null,
-          brandName: parent.brand ?? 'Unbranded',
-          title: parent.title ?? parent.asin,
-          imageUrl: parent.imageUrl,
-          priceMinor: null,
-          currency,
-          category: parent.category,
-          categoryGroup: parent.categoryGroup,
-          availability: 'unknown',
-          variationAttributes: null,
-        });
-      }
-      for (const { item, summary } of listings) {
-        const asin = String(summary.asin);
-        const fact = facts.get(asin);
-        const offer = asArray(item.offers).find((o) => o.marketplaceId === id && o.offerType !== 'B2B');
-        const status = Array.isArray(summary.status) ? summary.status : [];
-        items.push({
-          asin,
-          parentAsin: fact?.parentAsin ?? null,
-          brandName: fact?.brand ?? 'Unbranded',
-          title: text(summary.itemName) ?? fact?.title ?? asin,
-          imageUrl: text((summary.mainImage as TJson | undefined)?.link) ?? fact?.imageUrl ?? null,
-          priceMinor: decimalToMinor((offer?.price as TJson | undefined)?.amount),
-          currency: text((offer?.price as TJson | undefined)?.currencyCode) ?? currency,
-          category: fact?.category ?? null,
-          categoryGroup: fact?.categoryGroup ?? null,
-          availability: status.includes('BUYABLE') ? 'in_stock' : 'out_of_stock',
-          variationAttributes: fact?.attributes ?? null,
-        });
-      }
-      const pagination = body.pagination as TJson | undefined;
-      const total = Number(body.numberOfResults);
       return {
-        items,
-        nextCursor: text(pagination?.nextToken),
-        total: Number.isFinite(total) ? total + emittedParents.size : null,
+        items: await itemsOf(country, page.offers),
+        nextCursor: page.nextToken ? cursorOf('listings', page.nextToken) : null,
+        total: page.numberOfResults,
       };
     },
   };

@@ -1,176 +1,165 @@
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { answerFakeLwaToken, readFakeBody, sendFakeJson } from '../lwa-fake';
+import {
+  answerFakeLwaToken,
+  fakeBodyOf,
+  sendFakeJson,
+  sendSpApiError,
+  type TFakeLwaClient,
+} from '../lwa-fake';
+import { searchCatalogItems } from './amazon-catalog-fake';
+import {
+  fakeRegionMarketplaces,
+  type TFakeOperation,
+  type TFakeSpApiOptions,
+  type TFakeSpApiState,
+} from './amazon-fake-model';
+import { searchListingsItems } from './amazon-listings-fake';
+import { createFakeReports } from './amazon-reports-fake';
 
-/** A listing of the fake seller: what searchListingsItems and searchCatalogItems answer about it. */
-export type TFakeListing = {
-  asin: string;
-  marketplaceId: string;
-  itemName: string;
-  brand: string;
-  price?: string;
-  currency?: string;
-  buyable?: boolean;
-  parentAsin?: string;
-  color?: string;
-  category?: string;
-};
+export type {
+  TFakeCatalogItem,
+  TFakeListing,
+  TFakeOperation,
+  TFakeRegion,
+  TFakeSpApiOptions,
+  TFakeSpApiState,
+} from './amazon-fake-model';
 
-/** A catalogue-only item (a variation parent is not a listing of its own). */
-export type TFakeCatalogItem = { asin: string; itemName: string; brand: string; category?: string };
+const denied = 'Access to requested resource is denied.';
 
-export type TFakeAmazonOptions = {
-  sellerId: string;
-  refreshToken: string;
-  clientId: string;
-  clientSecret: string;
-  participations: string[];
-  listings: TFakeListing[];
-  parents?: TFakeCatalogItem[];
-  pageSize?: number;
-};
-
-type TJson = Record<string, unknown>;
+/** Which documented operation a method and path are, with the path's parameter. */
+function operationOf(method: string, pathname: string): { operation: TFakeOperation; param: string } | null {
+  const routes: [string, RegExp, TFakeOperation][] = [
+    ['GET', /^\/sellers\/v1\/marketplaceParticipations$/, 'getMarketplaceParticipations'],
+    ['GET', /^\/listings\/2021-08-01\/items\/([^/]+)$/, 'searchListingsItems'],
+    ['GET', /^\/catalog\/2022-04-01\/items$/, 'searchCatalogItems'],
+    ['POST', /^\/reports\/2021-06-30\/reports$/, 'createReport'],
+    ['GET', /^\/reports\/2021-06-30\/reports\/([^/]+)$/, 'getReport'],
+    ['GET', /^\/reports\/2021-06-30\/documents\/([^/]+)$/, 'getReportDocument'],
+  ];
+  for (const [verb, pattern, operation] of routes) {
+    const match = verb === method ? pattern.exec(pathname) : null;
+    if (match) {
+      return { operation, param: decodeURIComponent(match[1] ?? '') };
+    }
+  }
+  return null;
+}
 
 /**
- * A local stand-in for Login with Amazon's token endpoint and the three SP-API operations the
- * catalogue uses, answering in the documented shapes (Listings Items 2021-08-01, Catalog
- * Items 2022-04-01, Sellers v1). It checks what Amazon checks (the access token, the seller
- * id, at most 20 identifiers) and can expire tokens or throttle, to test how the client copes.
+ * A local stand-in for one region's Selling Partner API endpoint, as a request handler a test
+ * server mounts (`pathname` is the SP-API path after the mount's prefix; `false`: not an SP-API
+ * path). It checks what Amazon checks and answers Amazon's error bodies: the access token (403
+ * Unauthorized), the region's marketplaces (400 InvalidInput), parameters and page sizes; it
+ * throttles on demand (429 QuotaExceeded) and can withhold the app's role for an operation,
+ * which Amazon answers with the same 403 as a bad token.
  */
-export async function startFakeAmazon(options: TFakeAmazonOptions) {
-  const state = {
-    issued: new Set<string>(),
-    tokenGrants: 0,
-    throttleNext: 0,
-    requests: [] as { path: string; query: URLSearchParams }[],
-  };
-  const pageSize = options.pageSize ?? 2;
+export function createFakeSpApi(options: TFakeSpApiOptions) {
+  const state: TFakeSpApiState = { requests: [], throttleNext: 0, withheld: new Set(), reportsCreated: 0 };
+  const reports = createFakeReports(options, state);
+  const participating = new Set(options.participations ?? options.listings.map((l) => l.marketplaceId));
 
-  const send = sendFakeJson;
-
-  const catalogItem = (asin: string, marketplaceId: string): TJson | null => {
-    const listing = options.listings.find((l) => l.asin === asin && l.marketplaceId === marketplaceId);
-    const parent = options.parents?.find((p) => p.asin === asin);
-    const item = listing ?? parent;
-    if (!item) {
-      return null;
-    }
-    const summary: TJson = {
-      marketplaceId,
-      brand: item.brand,
-      itemName: item.itemName,
-      browseClassification: { displayName: item.category ?? 'Kitchen', classificationId: '1' },
-      websiteDisplayGroup: 'kitchen_display_on_website',
-      websiteDisplayGroupName: 'Kitchen',
-    };
-    const relationships: TJson[] = [];
-    if (listing?.parentAsin) {
-      summary.color = listing.color;
-      relationships.push({
-        type: 'VARIATION',
-        parentAsins: [listing.parentAsin],
-        variationTheme: { attributes: ['color'] },
-      });
-    }
-    return {
-      asin,
-      summaries: [summary],
-      images: [
-        {
-          marketplaceId,
-          images: [{ variant: 'MAIN', link: `https://m.media-amazon.com/images/I/${asin}.jpg` }],
-        },
-      ],
-      relationships: [{ marketplaceId, relationships }],
-    };
-  };
-
-  const spApi = (url: URL, res: ServerResponse) => {
-    const q = url.searchParams;
-    if (url.pathname === '/sellers/v1/marketplaceParticipations') {
-      return send(res, 200, {
-        payload: options.participations.map((id) => ({
-          marketplace: { id, countryCode: 'XX', name: id },
-          participation: { isParticipating: true, hasSuspendedListings: false },
-        })),
-      });
-    }
-    if (url.pathname === `/listings/2021-08-01/items/${options.sellerId}`) {
-      const marketplaceId = q.get('marketplaceIds') ?? '';
-      const mine = options.listings.filter((l) => l.marketplaceId === marketplaceId);
-      const start = Number(q.get('pageToken') ?? 0);
-      const items = mine.slice(start, start + pageSize).map((l) => ({
-        sku: `SKU-${l.asin}`,
-        summaries: [
-          {
-            marketplaceId,
-            asin: l.asin,
-            itemName: l.itemName,
-            status: l.buyable === false ? ['DISCOVERABLE'] : ['BUYABLE', 'DISCOVERABLE'],
-            mainImage: { link: `https://m.media-amazon.com/images/I/${l.asin}.jpg`, height: 500, width: 500 },
-          },
-        ],
-        offers: l.price
-          ? [
-              {
-                marketplaceId,
-                offerType: 'B2C',
-                price: { currencyCode: l.currency ?? 'USD', amount: l.price },
-              },
-            ]
-          : [],
-      }));
-      const next = start + pageSize < mine.length ? String(start + pageSize) : undefined;
-      return send(res, 200, {
-        numberOfResults: mine.length,
-        pagination: next ? { nextToken: next } : {},
-        items,
-      });
-    }
-    if (url.pathname === '/catalog/2022-04-01/items') {
-      const asins = (q.get('identifiers') ?? '').split(',').filter(Boolean);
-      if (asins.length > 20 || q.get('identifiersType') !== 'ASIN') {
-        return send(res, 400, { errors: [{ code: 'InvalidInput', message: 'At most 20 identifiers' }] });
-      }
-      const items = asins.map((a) => catalogItem(a, q.get('marketplaceIds') ?? '')).filter(Boolean);
-      return send(res, 200, { numberOfResults: items.length, items });
-    }
-    return send(res, 404, { errors: [{ code: 'NotFound', message: 'Resource not found' }] });
-  };
-
-  const server = createServer(async (req, res) => {
+  async function handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://fake');
-    if (req.method === 'POST' && url.pathname === '/auth/o2/token') {
-      return answerFakeLwaToken(res, new URLSearchParams(await readFakeBody(req)), options, () => {
-        state.tokenGrants++;
-        const token = `Atza|fake-${state.tokenGrants}`;
-        state.issued.add(token);
-        return token;
-      });
+    const document = /^\/report-documents\/([^/]+)$/.exec(pathname);
+    if (req.method === 'GET' && document) {
+      return reports.download(res, decodeURIComponent(document[1] ?? ''));
     }
-    state.requests.push({ path: url.pathname, query: url.searchParams });
-    if (!state.issued.has(String(req.headers['x-amz-access-token']))) {
-      return send(res, 403, {
-        errors: [{ code: 'Unauthorized', message: 'Access to requested resource is denied.' }],
+    const route = operationOf(req.method ?? '', pathname);
+    if (!route) {
+      return false;
+    }
+    const body = await fakeBodyOf(req);
+    state.requests.push({ method: req.method ?? '', path: pathname, query: url.searchParams, body });
+    const token = req.headers['x-amz-access-token'];
+    if (typeof token !== 'string' || !token) {
+      sendSpApiError(res, 403, {
+        code: 'Unauthorized',
+        message: denied,
+        details: 'The request has no access token.',
       });
+      return true;
+    }
+    if (!options.acceptsToken(token)) {
+      sendSpApiError(res, 403, {
+        code: 'Unauthorized',
+        message: denied,
+        details: 'The access token is invalid or expired.',
+      });
+      return true;
     }
     if (state.throttleNext > 0) {
       state.throttleNext--;
-      return send(res, 429, {
-        errors: [{ code: 'QuotaExceeded', message: 'You exceeded your quota for the requested resource.' }],
+      sendSpApiError(res, 429, {
+        code: 'QuotaExceeded',
+        message: 'You exceeded your quota for the requested resource.',
+      });
+      return true;
+    }
+    if (state.withheld.has(route.operation)) {
+      sendSpApiError(res, 403, { code: 'Unauthorized', message: denied });
+      return true;
+    }
+    // Where the document URLs of this mount point: the request's own host and prefix.
+    const base = `http://${req.headers.host}${url.pathname.slice(0, url.pathname.length - pathname.length)}`;
+    const answers: Record<TFakeOperation, () => void> = {
+      getMarketplaceParticipations: () =>
+        sendFakeJson(res, 200, {
+          payload: fakeRegionMarketplaces[options.region].map((marketplace) => ({
+            marketplace,
+            storeName: 'Fake Seller Store',
+            participation: {
+              isParticipating: participating.has(marketplace.id),
+              hasSuspendedListings: false,
+            },
+          })),
+        }),
+      searchListingsItems: () => searchListingsItems(res, options, route.param, url.searchParams),
+      searchCatalogItems: () => searchCatalogItems(res, options, url.searchParams),
+      createReport: () => reports.create(res, body, req.headers['content-type']),
+      getReport: () => reports.get(res, route.param),
+      getReportDocument: () => reports.document(res, route.param, base),
+    };
+    answers[route.operation]();
+    return true;
+  }
+
+  return { handle, state };
+}
+
+/**
+ * The fake on a port of its own with Login with Amazon's refresh-token grant beside it, for
+ * unit tests: tokens it issues are the ones its SP-API accepts, until `expireTokens`.
+ */
+export async function startFakeAmazon(options: Omit<TFakeSpApiOptions, 'acceptsToken'> & TFakeLwaClient) {
+  const issued = new Set<string>();
+  let tokenGrants = 0;
+  const spApi = createFakeSpApi({ ...options, acceptsToken: (token) => issued.has(token) });
+  const server = createServer(async (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://fake');
+    if (req.method === 'POST' && pathname === '/auth/o2/token') {
+      return answerFakeLwaToken(res, new URLSearchParams(await fakeBodyOf(req)), options, () => {
+        tokenGrants++;
+        const token = `Atza|fake-${options.region}-${tokenGrants}`;
+        issued.add(token);
+        return token;
       });
     }
-    return spApi(url, res);
+    if (!(await spApi.handle(req, res, pathname))) {
+      sendSpApiError(res, 404, { code: 'NotFound', message: 'Resource not found' });
+    }
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    state,
+    state: spApi.state,
+    /** How many access tokens Login with Amazon issued. */
+    tokenGrants: () => tokenGrants,
     endpoint: base,
     tokenUrl: `${base}/auth/o2/token`,
     /** Amazon stops accepting every access token issued so far (as when one expires early). */
-    expireTokens: () => state.issued.clear(),
+    expireTokens: () => issued.clear(),
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }

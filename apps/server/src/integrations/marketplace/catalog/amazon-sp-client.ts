@@ -1,16 +1,7 @@
 import { createLwaAccessToken, fetchJson } from '../lwa-access-token';
+import { createRateGate, type TUsagePlan } from './amazon-rate-gate';
+import { forbidden, spApiErrorText, spApiUsagePlans, type TSpOperation } from './amazon-sp-operations';
 import { MarketplaceCatalogError } from './types';
-
-/** An SP-API operation's usage plan: requests per second and burst (Amazon's documented defaults). */
-export type TUsagePlan = { rate: number; burst: number };
-
-export const spApiUsagePlans = {
-  getMarketplaceParticipations: { rate: 0.016, burst: 15 },
-  searchListingsItems: { rate: 5, burst: 5 },
-  searchCatalogItems: { rate: 2, burst: 2 },
-} satisfies Record<string, TUsagePlan>;
-
-export type TSpOperation = keyof typeof spApiUsagePlans;
 
 export type TSpApiClientOptions = {
   /** Regional SP-API endpoint, e.g. https://sellingpartnerapi-na.amazon.com */
@@ -18,6 +9,8 @@ export type TSpApiClientOptions = {
   lwaTokenUrl: string;
   clientId: string;
   clientSecret: string;
+  /** During a rotation of the app's secret, the one it replaces (see lwa-access-token.ts). */
+  previousClientSecret?: string;
   refreshToken: string;
   plans?: Partial<Record<TSpOperation, TUsagePlan>>;
   now?: () => number;
@@ -29,34 +22,6 @@ type TJson = Record<string, unknown>;
 
 const maxTries = 6;
 const realSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-
-/**
- * A token bucket per operation: `burst` calls at once, then one every 1/rate seconds. Waiting
- * here keeps us under Amazon's limits instead of collecting 429s.
- */
-export function createRateGate(plan: TUsagePlan, now: () => number, sleep: (ms: number) => Promise<void>) {
-  let tokens = plan.burst;
-  let last = now();
-  let queue = Promise.resolve();
-  const take = async () => {
-    const refill = () => {
-      const at = now();
-      tokens = Math.min(plan.burst, tokens + ((at - last) / 1000) * plan.rate);
-      last = at;
-    };
-    refill();
-    if (tokens < 1) {
-      await sleep(Math.ceil(((1 - tokens) / plan.rate) * 1000));
-      refill();
-    }
-    tokens -= 1;
-  };
-  // Calls take their turn one after the other, so two callers never spend the same token.
-  return () => {
-    queue = queue.then(take, take);
-    return queue;
-  };
-}
 
 /**
  * A minimal Selling Partner API client: Login with Amazon access tokens from the seller's
@@ -86,6 +51,7 @@ export function createSpApiClient(options: TSpApiClientOptions) {
       lwaTokenUrl: options.lwaTokenUrl,
       clientId: options.clientId,
       clientSecret: options.clientSecret,
+      previousClientSecret: options.previousClientSecret,
       refreshToken: options.refreshToken,
       now,
       timeoutMs,
@@ -93,13 +59,8 @@ export function createSpApiClient(options: TSpApiClientOptions) {
     fail,
   );
 
-  /** GET an SP-API path; the JSON body on success, a MarketplaceCatalogError otherwise. */
-  const get = async (
-    operation: TSpOperation,
-    path: string,
-    query: Record<string, string>,
-  ): Promise<TJson> => {
-    const url = `${options.endpoint.replace(/\/+$/, '')}${path}?${new URLSearchParams(query)}`;
+  const call = async (operation: TSpOperation, path: string, init: RequestInit): Promise<TJson> => {
+    const url = `${options.endpoint.replace(/\/+$/, '')}${path}`;
     let renewed = false;
     for (let attempt = 1; ; attempt++) {
       await gateOf(operation)();
@@ -108,7 +69,9 @@ export function createSpApiClient(options: TSpApiClientOptions) {
         'The Selling Partner API',
         url,
         {
+          ...init,
           headers: {
+            ...(init.headers as Record<string, string> | undefined),
             'x-amz-access-token': token,
             accept: 'application/json',
             'user-agent': 'AffiliateAtlas/0.1',
@@ -120,18 +83,21 @@ export function createSpApiClient(options: TSpApiClientOptions) {
       if (response.ok && body) {
         return body;
       }
-      if ((response.status === 401 || response.status === 403) && !renewed) {
-        // An access token Amazon no longer accepts: renew it once before giving up.
+      const refused = response.status === 401 || response.status === 403;
+      if (refused && !renewed) {
+        // Amazon answers 403 alike to an expired token and to a missing role: renew once to tell.
         lwa.forget();
         renewed = true;
         continue;
       }
+      const detail = spApiErrorText(body, response.status);
+      if (response.status === 403) {
+        throw forbidden(operation, detail);
+      }
       const retryable = response.status === 429 || response.status >= 500;
       if (!retryable || attempt >= maxTries) {
-        const errors = Array.isArray(body?.errors) ? (body.errors as { message?: string }[]) : [];
-        const detail = errors[0]?.message ?? `HTTP ${response.status}`;
         throw new MarketplaceCatalogError(
-          response.status === 401 || response.status === 403 ? 'unauthorized' : 'unavailable',
+          response.status === 401 ? 'unauthorized' : 'unavailable',
           `${operation} failed: ${detail}`,
         );
       }
@@ -140,7 +106,41 @@ export function createSpApiClient(options: TSpApiClientOptions) {
     }
   };
 
-  return { get };
+  return {
+    /** GET an SP-API path; the JSON body on success, a MarketplaceCatalogError otherwise. */
+    get: (operation: TSpOperation, path: string, query: Record<string, string> = {}) => {
+      const search = new URLSearchParams(query).toString();
+      return call(operation, search ? `${path}?${search}` : path, { method: 'GET' });
+    },
+    /** POST a JSON body (createReport answers 202 with the report's id). */
+    post: (operation: TSpOperation, path: string, payload: TJson) =>
+      call(operation, path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(payload),
+      }),
+    /**
+     * A report document from its presigned URL: no access token (the URL is the permission),
+     * the bytes as they come and the Content-Type that names their charset.
+     */
+    download: async (url: string): Promise<{ bytes: Uint8Array; contentType: string | null }> => {
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs * 4) });
+        if (!response.ok) {
+          throw new Error(`HTTP ${response.status}`);
+        }
+        return {
+          bytes: new Uint8Array(await response.arrayBuffer()),
+          contentType: response.headers.get('content-type'),
+        };
+      } catch (error) {
+        throw new MarketplaceCatalogError(
+          'unavailable',
+          `The report document did not download: ${(error as Error).message}`,
+        );
+      }
+    },
+  };
 }
 
 export type TSpApiClient = ReturnType<typeof createSpApiClient>;

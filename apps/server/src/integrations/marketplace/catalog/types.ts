@@ -34,11 +34,13 @@ export type TMarketplaceCatalog = {
 };
 
 /**
- * The marketplace refused or failed. `unauthorized` means the seller must connect or
- * re-authorize again; the others may pass on a later try.
+ * The marketplace refused or failed. `unauthorized`: the seller's grant is gone (revoked or
+ * expired), only a new consent helps. `forbidden`: the grant is fine but our app lacks the
+ * marketplace's permission (an SP-API role) for one operation; the operator adds it to the app,
+ * then the seller re-authorizes. Neither passes on a later try; the others may.
  */
 export class MarketplaceCatalogError extends Error {
-  readonly reason: 'unauthorized' | 'unavailable' | 'invalid_response';
+  readonly reason: 'unauthorized' | 'forbidden' | 'unavailable' | 'invalid_response';
 
   constructor(reason: MarketplaceCatalogError['reason'], message: string) {
     super(message);

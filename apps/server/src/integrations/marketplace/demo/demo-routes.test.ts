@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerDemoConsent } from '../../../../test/support/demo-marketplace';
+import { amazonClients } from '../../../../test/support/production-env';
 import { createTestApp, type TTestApp } from '../../../../test/support/test-app';
 
 const callback = 'http://atlas.test/marketplace/callback';
@@ -177,9 +178,7 @@ describe('with the Amazon adapter', () => {
   it('is not served at all', async () => {
     const amazon = await createTestApp({
       MARKETPLACE_PROVIDER: 'amazon',
-      AMAZON_LWA_CLIENT_ID: 'id',
-      AMAZON_LWA_CLIENT_SECRET: 'secret',
-      AMAZON_SPAPI_APP_ID: 'app',
+      ...amazonClients,
     });
     try {
       const page = await amazon.app.inject({

@@ -30,13 +30,15 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 
 describe('the demo product page', () => {
   it('shows the linked product and the attribution parameters it received', async () => {
-    const res = await get(`/demo-marketplace/US/dp/B0LANTERN1?maas=aa_${code}&ref_=aa_maas&tag=mysite-20`);
+    const res = await get(
+      `/demo-marketplace/US/dp/B0LANTERN1?maas=maas_adg_api_demo_static_9_99&ref_=aa_maas&tag=maas&aa_campaignid=atlas-US-x-y&aa_adgroupid=atlas-${code}&aa_creativeid=atlas-${code}`,
+    );
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('Camp Lantern &lt;b&gt;bright&lt;/b&gt;');
     expect(res.body).toContain('$24.50');
     expect(res.body).toContain(`Attributed to link <strong>${code}</strong>`);
-    expect(res.body).toContain('<code>tag=mysite-20</code>');
+    expect(res.body).toContain(`<code>aa_adgroupid=atlas-${code}</code>`);
   });
 
   it('finds a catalogue product by ASIN without a link, and says nothing attributed it', async () => {
@@ -60,7 +62,7 @@ describe('the demo product page', () => {
 describe('the demo brand search', () => {
   it('lists the brand catalogue products of the marketplace', async () => {
     const res = await get(
-      `/demo-marketplace/US/s?k=${encodeURIComponent(brandName)}&maas=aa_${code}&ref_=aa_maas`,
+      `/demo-marketplace/US/s?k=${encodeURIComponent(brandName)}&aa_adgroupid=atlas-${code}`,
     );
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Results for “Lantern &amp; &lt;Co&gt;”');

@@ -2,6 +2,7 @@ import { countryCodes, marketplaceOf } from '@atlas/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TDeps } from '../../../platform/deps';
 import { escapeHtml } from '../../../platform/html';
+import { linkCodeOfAdGroup } from '../attribution/amazon-attribution-tag';
 import { frame } from './consent-page';
 import { demoPathPrefix } from './demo-marketplace';
 import { findBrandProducts, findLandingProduct, type TLandingProduct } from './landing-pages.repository';
@@ -13,8 +14,8 @@ import { findBrandProducts, findLandingProduct, type TLandingProduct } from './l
 type TQuery = Record<string, unknown>;
 
 const asinPattern = /^[A-Z0-9]{10}$/;
-const linkCodeOf = (maas: unknown) =>
-  typeof maas === 'string' ? (/^aa_([0-9A-Za-z]{8})$/.exec(maas)?.[1] ?? null) : null;
+/** The link an Attribution tag names: its ad group is `atlas-{code}` (amazon-attribution-tag.ts). */
+const linkCodeOf = (adGroup: unknown) => (typeof adGroup === 'string' ? linkCodeOfAdGroup(adGroup) : null);
 const countryOf = (cc: string) => countryCodes.find((code) => code === cc.toUpperCase());
 
 const pageStyle = `<style>.product{display:flex;gap:20px;align-items:flex-start}.product img{width:160px;height:160px;border-radius:8px;background:#f3f4f6}
@@ -29,10 +30,10 @@ function price(product: TLandingProduct, countryCode: string): string {
   return `${marketplaceOf(countryCode).symbol}${(product.priceMinor / 100).toFixed(2)}`;
 }
 
-/** The attribution parameters the page received (maas, ref_, tag), as a marketplace would read them. */
+/** The attribution parameters the page received, as a marketplace would read them. */
 function attribution(query: TQuery): string {
-  const code = linkCodeOf(query.maas);
-  const received = ['maas', 'ref_', 'tag']
+  const code = linkCodeOf(query.aa_adgroupid);
+  const received = ['maas', 'ref_', 'tag', 'aa_campaignid', 'aa_adgroupid', 'aa_creativeid']
     .filter((name) => typeof query[name] === 'string')
     .map((name) => `<code>${name}=${escapeHtml(query[name] as string)}</code>`)
     .join(' ');
@@ -57,7 +58,12 @@ export function registerDemoLandingPages(app: FastifyInstance, deps: TDeps): voi
       if (!countryCode || !asinPattern.test(asin)) {
         return send(reply, 404, frame('Not found', '<div class="card"><h1>No such page</h1></div>'));
       }
-      const product = await findLandingProduct(deps.db, countryCode, asin, linkCodeOf(request.query.maas));
+      const product = await findLandingProduct(
+        deps.db,
+        countryCode,
+        asin,
+        linkCodeOf(request.query.aa_adgroupid),
+      );
       const body = product
         ? `<div class="product">${image(product, 'large')}<div><h1>${escapeHtml(product.title)}</h1>
 <p class="muted">ASIN ${asin} · ${marketplaceOf(countryCode).site}</p><div class="price">${price(product, countryCode)}</div></div></div>`

@@ -1,16 +1,12 @@
-import { ErrorCode, marketplaceAuthCalls, type TMarketplaceCallbackRequest } from '@atlas/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callOf } from '../../../../test/support/call';
-import { createUser } from '../../../../test/support/factories';
-import { fakeClient, startFakeAmazon } from '../../../../test/support/fake-amazon';
-import { createTestApp, type TTestApp } from '../../../../test/support/test-app';
+import { startAmazonWorld, type TAmazonWorld } from '../../../../test/support/fake-amazon';
+import { amazonClients } from '../../../../test/support/production-env';
 import { loadConfig } from '../../../config';
-import { marketplaceIdentities } from '../../../db/schema';
-import { refreshTokenPurpose } from '../../../modules/marketplace-auth/marketplace-link';
-import { unseal } from '../../../platform/secret';
 import { createAmazonOAuth } from './amazon-oauth';
 import { MarketplaceOAuthError } from './types';
+
+// The Amazon adapter's three clients against Login with Amazon and Seller Central as Amazon
+// documents them, per region (test/support/fake-amazon.ts).
 
 const redirectUri = 'https://atlas.test/marketplace/callback';
 const seller = {
@@ -19,172 +15,148 @@ const seller = {
   email: 'fake.seller@example.test',
 };
 
-let fake: Awaited<ReturnType<typeof startFakeAmazon>>;
+let world: TAmazonWorld;
 beforeAll(async () => {
-  fake = await startFakeAmazon();
+  world = await startAmazonWorld();
 });
-afterAll(() => fake.close());
+afterAll(() => world.close());
 
 const adapter = (env: Record<string, string> = {}) =>
-  createAmazonOAuth(loadConfig({ NODE_ENV: 'test', ...fake.env(), ...env }));
+  createAmazonOAuth(loadConfig({ NODE_ENV: 'test', ...world.env(), ...env }));
 
-describe('the Amazon adapter', () => {
-  it('builds the Login with Amazon and Seller Central consent URLs', () => {
-    const oauth = adapter();
-    const login = new URL(oauth.authorizeUrl('s1', redirectUri));
-    expect(`${login.origin}${login.pathname}`).toBe(`${fake.url}/ap/oa`);
-    expect(Object.fromEntries(login.searchParams)).toEqual({
-      client_id: fakeClient.id,
-      scope: 'profile',
-      response_type: 'code',
-      redirect_uri: redirectUri,
-      state: 's1',
-    });
-    const consent = new URL(oauth.seller?.authorizeUrl('s2', redirectUri) ?? '');
-    expect(`${consent.origin}${consent.pathname}`).toBe(`${fake.url}/sellercentral/apps/authorize/consent`);
-    expect(Object.fromEntries(consent.searchParams)).toEqual({
-      application_id: 'amzn1.sp.solution.fake-app',
-      state: 's2',
-      redirect_uri: redirectUri,
-      version: 'beta',
-    });
-    const published = new URL(
-      adapter({ AMAZON_SPAPI_DRAFT: 'false' }).seller?.authorizeUrl('s', redirectUri) ?? '',
-    );
-    expect(published.searchParams.has('version')).toBe(false);
+const parts = (href: string) => {
+  const url = new URL(href);
+  return { at: `${url.origin}${url.pathname}`, query: Object.fromEntries(url.searchParams) };
+};
+
+describe('the consent pages', () => {
+  it("sends sign-in to Login with Amazon of the region, with the sign-in client's id", () => {
+    for (const region of ['na', 'eu'] as const) {
+      expect(parts(adapter().authorizeUrl('s1', redirectUri, region))).toEqual({
+        at: `${world.url}/${region}/ap/oa`,
+        query: {
+          client_id: amazonClients.AMAZON_LOGIN_CLIENT_ID,
+          scope: 'profile',
+          response_type: 'code',
+          redirect_uri: redirectUri,
+          state: 's1',
+        },
+      });
+    }
   });
 
-  it('trades a code with a form-encoded body carrying the client credentials, then reads the profile', async () => {
-    fake.issueCode('code-1', seller);
-    const oauth = adapter();
-    const tokens = await oauth.exchangeCode('code-1', redirectUri);
+  it("sends the seller authorization to the region's Seller Central, in beta while the app is a draft", () => {
+    const eu = parts(adapter().seller?.authorizeUrl('s2', redirectUri, 'eu') ?? '');
+    expect(eu).toEqual({
+      at: `${world.url}/eu/sellercentral/apps/authorize/consent`,
+      query: {
+        application_id: amazonClients.AMAZON_SPAPI_APP_ID,
+        state: 's2',
+        redirect_uri: redirectUri,
+        version: 'beta',
+      },
+    });
+    const published = parts(
+      adapter({ AMAZON_SPAPI_DRAFT: 'false' }).seller?.authorizeUrl('s', redirectUri, 'na') ?? '',
+    );
+    expect(published.at).toBe(`${world.url}/na/sellercentral/apps/authorize/consent`);
+    expect(published.query.version).toBeUndefined();
+  });
+
+  it("asks the Ads grant with the Ads client's own id and the campaign management scope", () => {
+    expect(parts(adapter().ads?.authorizeUrl('s3', redirectUri, 'eu') ?? '')).toEqual({
+      at: `${world.url}/eu/ap/oa`,
+      query: {
+        client_id: amazonClients.AMAZON_ADS_CLIENT_ID,
+        scope: 'advertising::campaign_management',
+        response_type: 'code',
+        redirect_uri: redirectUri,
+        state: 's3',
+      },
+    });
+  });
+});
+
+describe('trading codes', () => {
+  it("trades a sign-in code at its region's endpoint with a form body, then reads the profile there", async () => {
+    world.issueLoginCode('code-1', 'eu', seller);
+    const tokens = await adapter().exchangeCode('code-1', redirectUri, 'eu');
     expect(tokens).toEqual({
       accessToken: 'Atza|code-1-access',
-      refreshToken: 'Atzr|code-1-refresh',
+      refreshToken: 'Atzr|code-1-login',
       expiresInSeconds: 3600,
     });
-    const request = fake.requests.at(-1);
+    const request = world.requests.at(-1);
+    expect(request?.path).toBe('/eu/auth/o2/token');
     expect(request?.headers['content-type']).toContain('application/x-www-form-urlencoded');
     expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
       grant_type: 'authorization_code',
       code: 'code-1',
       redirect_uri: redirectUri,
-      client_id: fakeClient.id,
-      client_secret: fakeClient.secret,
+      client_id: amazonClients.AMAZON_LOGIN_CLIENT_ID,
+      client_secret: amazonClients.AMAZON_LOGIN_CLIENT_SECRET,
     });
-    const profile = await oauth.profile(tokens.accessToken);
-    expect(fake.requests.at(-1)?.headers.authorization).toBe('Bearer Atza|code-1-access');
-    expect(profile).toEqual({ userId: seller.user_id, name: seller.name, email: seller.email });
+    expect(await adapter().profile(tokens.accessToken, 'eu')).toEqual({
+      userId: seller.user_id,
+      name: seller.name,
+      email: seller.email,
+    });
+    expect(world.requests.at(-1)?.path).toBe('/eu/user/profile');
   });
 
-  it('turns LWA error answers into reasons', async () => {
-    const oauth = adapter();
-    const reused = await oauth.exchangeCode('never-issued', redirectUri).catch((e: unknown) => e);
-    expect(reused).toBeInstanceOf(MarketplaceOAuthError);
-    expect(reused).toMatchObject({ reason: 'invalid_grant', isUserFixable: true });
-    expect((reused as Error).message).toContain('invalid grant parameter');
+  it("trades Seller Central's code with the SP-API app's credentials at North America's endpoint", async () => {
+    world.issueSellerCode('spapi-1', 'Atzr|grant-1');
+    const tokens = await adapter().seller?.exchangeCode('spapi-1', redirectUri);
+    expect(tokens?.refreshToken).toBe('Atzr|grant-1');
+    const request = world.requests.at(-1);
+    expect(request?.path).toBe('/na/auth/o2/token');
+    expect(new URLSearchParams(request?.body).get('client_id')).toBe(amazonClients.AMAZON_SPAPI_CLIENT_ID);
+  });
 
-    const wrongSecret = await adapter({ AMAZON_LWA_CLIENT_SECRET: 'nope' })
-      .exchangeCode('x', redirectUri)
+  it('refuses a code of another region, or one redeemed by another client', async () => {
+    world.issueLoginCode('code-eu', 'eu', seller);
+    const elsewhere = await adapter()
+      .exchangeCode('code-eu', redirectUri, 'na')
       .catch((e: unknown) => e);
-    expect(wrongSecret).toMatchObject({ reason: 'invalid_client', isUserFixable: false });
+    expect(elsewhere).toMatchObject({ reason: 'invalid_grant', isUserFixable: true });
+    world.issueSellerCode('spapi-2');
+    const wrongClient = await adapter()
+      .exchangeCode('spapi-2', redirectUri, 'na')
+      .catch((e: unknown) => e);
+    expect(wrongClient).toMatchObject({ reason: 'invalid_grant' });
+  });
 
-    fake.failWith(503);
-    const down = await oauth.profile('t').catch((e: unknown) => e);
-    fake.recover();
+  it('keeps working through a secret rotation: the previous secret is tried when Amazon refuses the current one', async () => {
+    const rotating = adapter({
+      AMAZON_LOGIN_CLIENT_SECRET: 'the-new-secret-not-live-yet',
+      AMAZON_LOGIN_CLIENT_SECRET_PREVIOUS: amazonClients.AMAZON_LOGIN_CLIENT_SECRET,
+    });
+    world.issueLoginCode('code-r', 'na', seller);
+    expect((await rotating.exchangeCode('code-r', redirectUri, 'na')).accessToken).toBe('Atza|code-r-access');
+    const secrets = world.requests.slice(-2).map((r) => new URLSearchParams(r.body).get('client_secret'));
+    expect(secrets).toEqual(['the-new-secret-not-live-yet', amazonClients.AMAZON_LOGIN_CLIENT_SECRET]);
+
+    world.issueLoginCode('code-w', 'na', seller);
+    const wrong = await adapter({ AMAZON_LOGIN_CLIENT_SECRET: 'nope' })
+      .exchangeCode('code-w', redirectUri, 'na')
+      .catch((e: unknown) => e);
+    expect(wrong).toMatchObject({ reason: 'invalid_client', isUserFixable: false });
+  });
+
+  it('turns outages and silence into reasons', async () => {
+    world.failWith(503);
+    const down = await adapter()
+      .profile('t', 'na')
+      .catch((e: unknown) => e);
+    world.recover();
+    expect(down).toBeInstanceOf(MarketplaceOAuthError);
     expect(down).toMatchObject({ reason: 'http_503' });
 
-    const unreachable = await adapter({ AMAZON_LWA_TOKEN_URL: 'http://127.0.0.1:9/auth/o2/token' })
-      .exchangeCode('x', redirectUri)
+    const unreachable = await createAmazonOAuth(
+      loadConfig({ NODE_ENV: 'test', ...world.env(), AMAZON_TEST_HOSTS: 'http://127.0.0.1:9' }),
+    )
+      .exchangeCode('x', redirectUri, 'na')
       .catch((e: unknown) => e);
     expect(unreachable).toMatchObject({ reason: 'unavailable' });
-  });
-
-  it('cannot be chosen without its credentials', () => {
-    expect(() => loadConfig({ MARKETPLACE_PROVIDER: 'amazon' })).toThrow(
-      /AMAZON_LWA_CLIENT_ID: required when MARKETPLACE_PROVIDER=amazon.*AMAZON_SPAPI_APP_ID/,
-    );
-  });
-});
-
-describe('the API with the Amazon adapter', () => {
-  let t: TTestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ ...fake.env(), PUBLIC_BASE_URL: 'https://atlas.test' });
-  });
-  afterAll(() => t.close());
-
-  const complete = (body: TMarketplaceCallbackRequest, token?: string) =>
-    callOf(t.app, marketplaceAuthCalls.completeMarketplaceConsent, { body, token });
-
-  it('connects a seller in two consents (Login with Amazon, then Seller Central) and signs in with it', async () => {
-    const owner = await createUser(t, 'seller');
-    const start = await callOf(t.app, marketplaceAuthCalls.startSellerAuthorization, { token: owner.token });
-    expect(start.body.data.url.startsWith(`${fake.url}/ap/oa?`)).toBe(true);
-
-    fake.issueCode('lwa-1', seller);
-    const first = await complete({ code: 'lwa-1', state: start.body.data.state }, owner.token);
-    expect(first.status).toBe(200);
-    if (first.body.data.outcome !== 'continue') {
-      throw new Error(`expected a second consent, got ${first.body.data.outcome}`);
-    }
-    const next = first.body.data.consent;
-    expect(next.url.startsWith(`${fake.url}/sellercentral/apps/authorize/consent?`)).toBe(true);
-    expect(new URL(next.url).searchParams.get('state')).toBe(next.state);
-
-    // Seller Central sends spapi_oauth_code and selling_partner_id back to the callback.
-    fake.issueCode('spapi-1', null, 'Atzr|seller-grant');
-    const second = await complete(
-      { code: 'spapi-1', state: next.state, sellingPartnerId: 'A2FAKESELLER9' },
-      owner.token,
-    );
-    expect(second.status).toBe(200);
-    expect(second.body.data).toMatchObject({
-      outcome: 'connected',
-      mode: 'connect',
-      connection: {
-        provider: 'amazon',
-        sellingPartnerId: 'A2FAKESELLER9',
-        name: 'Fake Seller',
-        email: seller.email,
-      },
-    });
-    const [row] = await t.database.db
-      .select()
-      .from(marketplaceIdentities)
-      .where(eq(marketplaceIdentities.userId, owner.user.id));
-    expect(row?.externalUserId).toBe(seller.user_id);
-    expect(unseal(t.config, refreshTokenPurpose, row?.refreshToken ?? '')).toBe('Atzr|seller-grant');
-
-    const signIn = await callOf(t.app, marketplaceAuthCalls.startMarketplaceSignIn);
-    fake.issueCode('lwa-2', seller);
-    const signedIn = await complete({ code: 'lwa-2', state: signIn.body.data.state });
-    expect(signedIn.body.data).toMatchObject({ outcome: 'signed-in', user: { id: owner.user.id } });
-  });
-
-  it('refuses a taken Amazon account before asking for the seller consent', async () => {
-    const other = await createUser(t, 'seller');
-    const start = await callOf(t.app, marketplaceAuthCalls.startSellerAuthorization, { token: other.token });
-    fake.issueCode('lwa-3', seller);
-    const { status, body } = await complete({ code: 'lwa-3', state: start.body.data.state }, other.token);
-    expect(status).toBe(409);
-    expect(body.error).toBe('This Amazon account is already linked to another Affiliate Atlas account');
-  });
-
-  it('answers an expired or reused code with 1001, and an Amazon outage with a clear 5000', async () => {
-    const start = await callOf(t.app, marketplaceAuthCalls.startMarketplaceSignIn);
-    const reused = await complete({ code: 'lwa-1', state: start.body.data.state });
-    expect(reused.status).toBe(400);
-    expect(reused.body.code).toBe(ErrorCode.validation);
-    expect(reused.body.error).toContain('expired or was already used');
-
-    fake.failWith(500);
-    const down = await complete({ code: 'any', state: start.body.data.state });
-    fake.recover();
-    expect(down.status).toBe(500);
-    expect(down.body.code).toBe(ErrorCode.internal);
-    expect(down.body.error).toBe(
-      'Amazon sign-in is not available right now; please try again in a few minutes',
-    );
   });
 });

@@ -1,4 +1,5 @@
 import type { TConfig } from '../../../config';
+import { amazonHosts, spApiTokenUrl } from '../amazon-regions';
 import { MarketplaceOAuthError, type TMarketplaceOAuth, type TOAuthTokens } from './types';
 
 const timeoutMs = 10_000;
@@ -13,11 +14,7 @@ async function readJson(response: Response): Promise<TJson | null> {
   }
 }
 
-async function send(
-  what: string,
-  url: string,
-  init: RequestInit,
-): Promise<{ response: Response; body: TJson | null }> {
+async function send(what: string, url: string, init: RequestInit): Promise<TJson | null> {
   let response: Response;
   try {
     response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
@@ -30,30 +27,29 @@ async function send(
     const detail = typeof body?.error_description === 'string' ? `: ${body.error_description}` : '';
     throw new MarketplaceOAuthError(reason, `${what} refused the request (${reason}${detail})`);
   }
-  return { response, body };
+  return body;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 
-/**
- * Login with Amazon (sign-in, the user's profile) and the Selling Partner API website
- * authorization (the seller's grant), against Amazon's documented endpoints. Every URL comes
- * from config, so tests point it at a local fake and EU sellers at their Seller Central.
- */
-export function createAmazonOAuth(config: TConfig): TMarketplaceOAuth {
-  const clientId = config.AMAZON_LWA_CLIENT_ID ?? '';
-  const clientSecret = config.AMAZON_LWA_CLIENT_SECRET ?? '';
+/** One Login with Amazon client: its id, its secret and, during a rotation, the secret it replaces. */
+type TLwaClient = { id: string; secret: string; previousSecret?: string };
 
-  // Both codes (LWA's and spapi_oauth_code) are traded at the same LWA token endpoint.
-  const exchange = async (code: string, redirectUri: string): Promise<TOAuthTokens> => {
+/**
+ * Trades an authorization code at a Login with Amazon token endpoint. A client secret is rotated
+ * every 180 days; while the new one is not yet live (or the old one is retired before the
+ * deployment's settings change), LWA answers `invalid_client`, and the other secret is tried.
+ */
+async function exchange(client: TLwaClient, tokenUrl: string, code: string, redirectUri: string) {
+  const attempt = async (secret: string): Promise<TOAuthTokens> => {
     const form = new URLSearchParams({
       grant_type: 'authorization_code',
       code,
       redirect_uri: redirectUri,
-      client_id: clientId,
-      client_secret: clientSecret,
+      client_id: client.id,
+      client_secret: secret,
     });
-    const { body } = await send('Login with Amazon', config.AMAZON_LWA_TOKEN_URL, {
+    const body = await send('Login with Amazon', tokenUrl, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-www-form-urlencoded;charset=UTF-8',
@@ -74,23 +70,60 @@ export function createAmazonOAuth(config: TConfig): TMarketplaceOAuth {
       expiresInSeconds: Number(body?.expires_in) || 3600,
     };
   };
+  try {
+    return await attempt(client.secret);
+  } catch (error) {
+    const rotated = error instanceof MarketplaceOAuthError && error.reason === 'invalid_client';
+    if (!rotated || !client.previousSecret) {
+      throw error;
+    }
+    return attempt(client.previousSecret);
+  }
+}
+
+function lwaConsentUrl(authorizeUrl: string, params: Record<string, string>): string {
+  const url = new URL(authorizeUrl);
+  url.search = new URLSearchParams({ response_type: 'code', ...params }).toString();
+  return url.toString();
+}
+
+/**
+ * Amazon's three clients, against its documented endpoints of each region (amazon-regions.ts):
+ * Login with Amazon for sign-in and the seller's identity, the Selling Partner API app's website
+ * authorization in the region's Seller Central, and the Ads API's own security profile for the
+ * seller's Ads grant. A refresh token works only with the client that issued it, so each grant
+ * is traded by its own client (docs/amazon.md).
+ */
+export function createAmazonOAuth(config: TConfig): TMarketplaceOAuth {
+  const login: TLwaClient = {
+    id: config.AMAZON_LOGIN_CLIENT_ID ?? '',
+    secret: config.AMAZON_LOGIN_CLIENT_SECRET ?? '',
+    previousSecret: config.AMAZON_LOGIN_CLIENT_SECRET_PREVIOUS,
+  };
+  const spApi: TLwaClient = {
+    id: config.AMAZON_SPAPI_CLIENT_ID ?? '',
+    secret: config.AMAZON_SPAPI_CLIENT_SECRET ?? '',
+    previousSecret: config.AMAZON_SPAPI_CLIENT_SECRET_PREVIOUS,
+  };
+  const ads: TLwaClient = {
+    id: config.AMAZON_ADS_CLIENT_ID ?? '',
+    secret: config.AMAZON_ADS_CLIENT_SECRET ?? '',
+    previousSecret: config.AMAZON_ADS_CLIENT_SECRET_PREVIOUS,
+  };
 
   return {
     provider: 'amazon',
-    authorizeUrl(state, redirectUri) {
-      const url = new URL(config.AMAZON_LWA_AUTHORIZE_URL);
-      url.search = new URLSearchParams({
-        client_id: clientId,
+    authorizeUrl: (state, redirectUri, region) =>
+      lwaConsentUrl(amazonHosts(config, region).lwaAuthorize, {
+        client_id: login.id,
         scope: 'profile',
-        response_type: 'code',
         redirect_uri: redirectUri,
         state,
-      }).toString();
-      return url.toString();
-    },
-    exchangeCode: exchange,
-    async profile(accessToken) {
-      const { body } = await send('Login with Amazon', config.AMAZON_LWA_PROFILE_URL, {
+      }),
+    exchangeCode: (code, redirectUri, region) =>
+      exchange(login, amazonHosts(config, region).lwaToken, code, redirectUri),
+    async profile(accessToken, region) {
+      const body = await send('Login with Amazon', amazonHosts(config, region).lwaProfile, {
         headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
       });
       const userId = text(body?.user_id);
@@ -103,8 +136,9 @@ export function createAmazonOAuth(config: TConfig): TMarketplaceOAuth {
       return { userId, email: text(body?.email), name: text(body?.name) };
     },
     seller: {
-      authorizeUrl(state, redirectUri) {
-        const url = new URL(`${config.AMAZON_SELLER_CENTRAL_URL.replace(/\/+$/, '')}/apps/authorize/consent`);
+      clientId: spApi.id,
+      authorizeUrl(state, redirectUri, region) {
+        const url = new URL(`${amazonHosts(config, region).sellerCentral}/apps/authorize/consent`);
         const params = new URLSearchParams({
           application_id: config.AMAZON_SPAPI_APP_ID ?? '',
           state,
@@ -117,7 +151,19 @@ export function createAmazonOAuth(config: TConfig): TMarketplaceOAuth {
         url.search = params.toString();
         return url.toString();
       },
-      exchangeCode: exchange,
+      exchangeCode: (code, redirectUri) => exchange(spApi, spApiTokenUrl(config), code, redirectUri),
+    },
+    ads: {
+      clientId: ads.id,
+      authorizeUrl: (state, redirectUri, region) =>
+        lwaConsentUrl(amazonHosts(config, region).lwaAuthorize, {
+          client_id: ads.id,
+          scope: 'advertising::campaign_management',
+          redirect_uri: redirectUri,
+          state,
+        }),
+      exchangeCode: (code, redirectUri, region) =>
+        exchange(ads, amazonHosts(config, region).lwaToken, code, redirectUri),
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { TMarketplaceProvider } from '@atlas/shared';
+import type { TAmazonRegion, TMarketplaceProvider } from '@atlas/shared';
 
 export type TOAuthTokens = { accessToken: string; refreshToken: string | null; expiresInSeconds: number };
 
@@ -6,19 +6,28 @@ export type TOAuthTokens = { accessToken: string; refreshToken: string | null; e
 export type TMarketplaceProfile = { userId: string; email: string | null; name: string | null };
 
 /**
- * One marketplace's OAuth authorization-code flow. `seller` is the second consent that grants
- * access to the seller's data (Amazon: Selling Partner API website authorization); a provider
- * whose first consent already covers it (the demo marketplace) has none.
+ * One marketplace's OAuth authorization-code flows, per Amazon region (the demo marketplace has
+ * one for all). `seller` is the second consent that grants the seller's data (Amazon: Selling
+ * Partner API website authorization in the region's Seller Central); `ads` grants the seller's
+ * own Amazon Ads profiles. A provider whose first consent already covers them (the demo
+ * marketplace) has neither.
  */
 export type TMarketplaceOAuth = {
   provider: TMarketplaceProvider;
-  authorizeUrl(state: string, redirectUri: string): string;
-  exchangeCode(code: string, redirectUri: string): Promise<TOAuthTokens>;
-  profile(accessToken: string): Promise<TMarketplaceProfile>;
+  authorizeUrl(state: string, redirectUri: string, region: TAmazonRegion): string;
+  exchangeCode(code: string, redirectUri: string, region: TAmazonRegion): Promise<TOAuthTokens>;
+  profile(accessToken: string, region: TAmazonRegion): Promise<TMarketplaceProfile>;
   seller?: {
-    authorizeUrl(state: string, redirectUri: string): string;
+    authorizeUrl(state: string, redirectUri: string, region: TAmazonRegion): string;
     /** Trades `spapi_oauth_code` for the seller's long-lived refresh token. */
     exchangeCode(code: string, redirectUri: string): Promise<TOAuthTokens>;
+    /** The client the seller's refresh token is issued to. */
+    clientId: string;
+  };
+  ads?: {
+    authorizeUrl(state: string, redirectUri: string, region: TAmazonRegion): string;
+    exchangeCode(code: string, redirectUri: string, region: TAmazonRegion): Promise<TOAuthTokens>;
+    clientId: string;
   };
 };
 

@@ -39,7 +39,7 @@ export const trackingLink = (n: number, change: Partial<TTrackingLink> = {}): TT
   source: null,
   subId: null,
   associateTag: null,
-  destinationUrl: `https://app.test/demo-marketplace/US/dp/B0KETTLE7?maas=aa_Ab12Cd3${n}&ref_=aa_maas`,
+  destinationUrl: `https://app.test/demo-marketplace/US/dp/B0KETTLE7?maas=maas_adg_api_demo_static_9_99&ref_=aa_maas&tag=maas&aa_adgroupid=atlas-Ab12Cd3${n}`,
   earning: true,
   clicks: 42,
   lastClickAt: '2026-11-20T10:00:00.000Z',
