@@ -7,7 +7,7 @@ import {
 } from '@atlas/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amazonAdsProfiles, conversions, products } from '../src/db/schema';
+import { amazonAdsProfiles, amazonGrants, conversions, products } from '../src/db/schema';
 import { amazonMarketplaces } from '../src/integrations/marketplace/catalog/amazon-catalog';
 import type {
   TFakeCatalogItem,
@@ -239,5 +239,26 @@ describe.each(['na', 'eu'] as const)("a seller of Amazon's %s region", (region) 
         ['order', 'B0JOURNEY1', 2, 4998, 500],
       ]);
     }
+  });
+
+  it('keeps the conversions Amazon could not be asked about: a revoked Ads grant is marked, the day stays', async () => {
+    const country = regions[region][0] as TCountryCode;
+    const before = await t.database.db
+      .select()
+      .from(conversions)
+      .where(and(eq(conversions.sellerId, seller.user.id), eq(conversions.countryCode, country)));
+    expect(before).toHaveLength(1);
+    world.ads[region]?.revoke(`Atzr|ads-${region}`);
+    await importAttributionDay(t.app.deps, country, day, 'test');
+    const after = await t.database.db
+      .select()
+      .from(conversions)
+      .where(and(eq(conversions.sellerId, seller.user.id), eq(conversions.countryCode, country)));
+    expect(after.map((r) => [r.id, r.salesMinor])).toEqual(before.map((r) => [r.id, r.salesMinor]));
+    const [grant] = await t.database.db
+      .select()
+      .from(amazonGrants)
+      .where(and(eq(amazonGrants.userId, seller.user.id), eq(amazonGrants.kind, 'ads')));
+    expect(grant).toMatchObject({ status: 'revoked', problem: expect.stringContaining('invalid_grant') });
   });
 });

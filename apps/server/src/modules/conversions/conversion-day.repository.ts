@@ -64,12 +64,13 @@ const conversionKey = (row: { linkId: string; asin: string; kind: string }) =>
  * changed (it keeps its id; `run_id` names the run that last changed it); each (link, day, ASIN)
  * row of report_days they sum to has its conversion figures set where they changed (its clicks,
  * the click shipper's, stay). Conversions the last import wrote and this one did not are
- * deleted, and their report rows cleared (deleted when they hold no clicks either). Only those
+ * deleted (but those of `unread` links, which the marketplace was not asked about), and their
+ * report rows cleared (deleted when they hold no clicks either). Only those
  * rows are visited (`conversions_day_key`, then report_days' primary key), never the whole rollup.
  */
 export async function replaceConversionDay(
   tx: TTx,
-  target: { countryCode: string; day: string; currency: string; runId: string },
+  target: { countryCode: string; day: string; currency: string; runId: string; unread?: ReadonlySet<string> },
   rows: TConversionRow[],
   newIds: (count: number) => string[],
 ): Promise<void> {
@@ -122,7 +123,14 @@ export async function replaceConversionDay(
       order by 1, 3
       on conflict (link_id, day, asin) ${updateIfChanged(reportDays, reportFigureColumns)}`);
   }
-  await clearStaleRows(tx, { countryCode, day }, held, rows);
+  // links the marketplace could not be asked about this time keep what they had
+  const unread = target.unread ?? new Set<string>();
+  await clearStaleRows(
+    tx,
+    { countryCode, day },
+    held.filter((r) => !unread.has(r.link_id)),
+    rows,
+  );
 }
 
 /**

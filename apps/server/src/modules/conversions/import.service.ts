@@ -98,7 +98,14 @@ export async function importAttributionDay(
     const source = options.source ?? attributionSourceFor(deps);
     const links = await findMarketplaceLinks(deps.db, countryCode);
     const facts = new Map(links.map((l) => [l.linkId, l]));
-    const reported = await source.report(countryCode, day, links);
+    const unread = new Set<string>();
+    const reported = await source.report(countryCode, day, links, {
+      unread: (linkIds) => {
+        for (const id of linkIds) {
+          unread.add(id);
+        }
+      },
+    });
     const prices = await priceList(deps, countryCode, day, reported, (id) => facts.get(id)?.sellerId ?? null);
     const { rows, skipped } = conversionRowsOf(
       day,
@@ -108,7 +115,7 @@ export async function importAttributionDay(
     );
     const currency = marketplaceOf(countryCode).currency;
     await deps.db.transaction(async (tx) => {
-      await replaceConversionDay(tx, { countryCode, day, currency, runId }, rows, (n) =>
+      await replaceConversionDay(tx, { countryCode, day, currency, runId, unread }, rows, (n) =>
         Array.from({ length: n }, () => newId('cnv')),
       );
       await markRunFinished(

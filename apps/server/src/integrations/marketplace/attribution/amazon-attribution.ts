@@ -73,7 +73,7 @@ function ordersOf(
  */
 export function createAmazonAttribution(options: TAmazonAttributionOptions): TAttributionSource {
   return {
-    async report(countryCode, day, links) {
+    async report(countryCode, day, links, reading) {
       const rows: TAttributionOrderRow[] = [];
       // one seller after the other: every report is paged and throttled by Amazon anyway
       for (const [sellerId, sellerLinks] of linksBySeller(links)) {
@@ -81,12 +81,14 @@ export function createAmazonAttribution(options: TAmazonAttributionOptions): TAt
         try {
           const grant = await options.grantFor(sellerId, countryCode);
           if (!grant) {
+            reading?.unread?.(sellerLinks.map((l) => l.linkId));
             continue;
           }
           report = await grant.client.productsReport(grant.profileId, day, day, productReportMetrics);
         } catch (error) {
           if (error instanceof AttributionSourceError && error.reason === 'unauthorized') {
             await options.onUnauthorized?.(sellerId, countryCode, error.message);
+            reading?.unread?.(sellerLinks.map((l) => l.linkId));
             continue;
           }
           throw error;

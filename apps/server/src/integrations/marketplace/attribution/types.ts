@@ -52,8 +52,20 @@ export type TAttributionRow = TAttributionOrderRow | TAttributionReturnRow;
  * Implementations: the demo marketplace (derived from the clicks recorded), Amazon Attribution,
  * and a fixed list for tests.
  */
+/**
+ * What the import hears while a day is read: `unread` names links the marketplace could not be
+ * asked about this time (their seller's grant is missing or was refused), whose conversions
+ * already imported must stay as they are rather than be read as "none".
+ */
+export type TReportReading = { unread?: (linkIds: string[]) => void };
+
 export type TAttributionSource = {
-  report(countryCode: TCountryCode, day: string, links: TAttributionLink[]): Promise<TAttributionRow[]>;
+  report(
+    countryCode: TCountryCode,
+    day: string,
+    links: TAttributionLink[],
+    reading?: TReportReading,
+  ): Promise<TAttributionRow[]>;
 };
 
 /** The marketplace refused or failed; the run fails with this message and can be run again. */
