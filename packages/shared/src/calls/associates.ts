@@ -35,7 +35,8 @@ export const associateReportCalls = {
     method: 'POST',
     path: 'publisher/associate/report/upload',
     roles: ['publisher'],
-    summary: 'Upload an associates earnings report (CSV, TSV or XLSX as exported, or the ZIP Associates Central downloads); dryRun=true previews it',
+    summary:
+      'Upload an associates earnings report (CSV, TSV or XLSX as exported, or the ZIP Associates Central downloads); dryRun=true previews it',
     query: ZAssociateUploadQuerySchema,
     response: ZAssociateUploadResultSchema,
     upload: true,

@@ -1,5 +1,5 @@
 import { AmazonOutlined, CheckCircleFilled } from '@ant-design/icons';
-import { marketplaceAuthCalls } from '@atlas/shared';
+import { marketplaceAuthCalls, type TSellerAuthorizationRequest } from '@atlas/shared';
 import { Alert, Button, Card, Descriptions, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCall } from '../../../api/calls';
@@ -7,27 +7,31 @@ import { callApi } from '../../../api/http';
 import { errorText } from '../../../components/server-error';
 import { formatDate } from '../../../lib/format';
 import { goToConsent } from '../../marketplace/consent-handoff';
+import { AmazonRegionGrants } from './amazon-region-grants';
 
 /**
  * The seller's Amazon connection: what is linked (selling partner, since when) with
- * "Re-authorize" to renew the grant, or "Connect Amazon" when nothing is linked yet.
+ * "Re-authorize" to renew the grant, or "Connect Amazon" when nothing is linked yet; with
+ * Amazon itself, each region's catalogue and Amazon Ads grants (amazon-region-grants.tsx).
  */
 export function MarketplaceConnectionCard() {
   const { data, isLoading, error, refetch } = useCall(marketplaceAuthCalls.getMarketplaceConnection, {});
-  const [leaving, setLeaving] = useState(false);
+  // what is being started: 'main' (the card's button) or '{region}:{access}'
+  const [starting, setStarting] = useState<string | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
 
-  const start = async () => {
-    setLeaving(true);
+  const start = async (key: string, body: TSellerAuthorizationRequest) => {
+    setStarting(key);
     setStartError(null);
     try {
       // Silent: the card shows a refused start itself.
-      goToConsent(await callApi(marketplaceAuthCalls.startSellerAuthorization, {}, { silent: true }));
+      goToConsent(await callApi(marketplaceAuthCalls.startSellerAuthorization, { body }, { silent: true }));
     } catch (failure) {
       setStartError(errorText(failure));
-      setLeaving(false);
+      setStarting(null);
     }
   };
+  const regions = data?.regions ?? [];
 
   const connection = data?.connection ?? null;
   const source = data?.provider === 'demo' ? 'the demo marketplace' : 'Amazon Seller Central';
@@ -35,9 +39,9 @@ export function MarketplaceConnectionCard() {
     <Button
       type={connection ? 'default' : 'primary'}
       icon={<AmazonOutlined />}
-      loading={leaving}
-      disabled={isLoading || Boolean(error)}
-      onClick={() => void start()}
+      loading={starting === 'main'}
+      disabled={isLoading || Boolean(error) || starting !== null}
+      onClick={() => void start('main', {})}
     >
       {connection ? 'Re-authorize' : 'Connect Amazon'}
     </Button>
@@ -79,6 +83,18 @@ export function MarketplaceConnectionCard() {
           Connect your Amazon seller account to import your products and sign in with Amazon. You give your
           consent on {source}; we never see your Amazon password.
         </Typography.Paragraph>
+      ) : null}
+      {regions.length > 0 ? (
+        <Flex vertical gap={12} style={{ marginTop: 16 }}>
+          {regions.map((region) => (
+            <AmazonRegionGrants
+              key={region.region}
+              region={region}
+              starting={starting}
+              onStart={(which, access) => void start(`${which}:${access}`, { region: which, access })}
+            />
+          ))}
+        </Flex>
       ) : null}
       {data && connection ? (
         <Typography.Paragraph type="secondary" style={{ margin: '16px 0 0' }}>
