@@ -21,7 +21,13 @@ import { refreshTokenPurpose } from './marketplace-link';
 // Attribution advertiser, and the non-macro tag template our links fill; calling the tag
 // endpoint is also what switches measurement on for the profile.
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** What the seller is shown of a refusal: Amazon's own words when it gave any. */
+const reasonOf = (error: unknown) =>
+  error instanceof AttributionSourceError && error.said
+    ? `Amazon: ${error.said}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
 
 /** One marketplace's profile, advertiser and template; what Amazon refused is kept as the problem. */
 async function profileRow(

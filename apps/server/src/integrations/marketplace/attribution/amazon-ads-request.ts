@@ -37,18 +37,19 @@ const maxPauseMs = 60_000;
 const realSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
 
 /** The Ads API's error body: `{ code, details }`, some services `{ code, message }`. */
-function reasonOf(status: number, text: string): string {
+function reasonOf(status: number, text: string): { failure: string; said: string | null } {
   let body: Record<string, unknown> | null = null;
   try {
     body = JSON.parse(text) as Record<string, unknown>;
   } catch {
     // not JSON: the status says it all
   }
-  const said = [body?.details, body?.message].find((v) => typeof v === 'string' && v !== '');
+  const said =
+    [body?.details, body?.message].find((v): v is string => typeof v === 'string' && v !== '') ?? null;
   const code = typeof body?.code === 'string' || typeof body?.code === 'number' ? String(body.code) : '';
   // Amazon Attribution's code repeats the status ("400"); other services name it ("UNAUTHORIZED")
   const named = code !== '' && code !== String(status) ? ` ${code}` : '';
-  return `HTTP ${status}${named}${said ? `: ${said}` : ''}`;
+  return { failure: `HTTP ${status}${named}${said ? `: ${said}` : ''}`, said };
 }
 
 /** Retry-After in seconds or as an HTTP date; growing pauses from 1 s when absent. */
@@ -90,6 +91,7 @@ export function createAdsCaller(options: TAdsClientOptions) {
       let response: Response | null = null;
       let text = '';
       let failure: string;
+      let said: string | null = null;
       try {
         response = await fetch(`${base}${request.path}${query}`, {
           method: request.method,
@@ -101,7 +103,7 @@ export function createAdsCaller(options: TAdsClientOptions) {
         if (response.ok) {
           return text;
         }
-        failure = reasonOf(response.status, text);
+        ({ failure, said } = reasonOf(response.status, text));
       } catch (error) {
         failure = `no answer (${(error as Error).message})`;
       }
@@ -112,11 +114,15 @@ export function createAdsCaller(options: TAdsClientOptions) {
           renewed = true;
           continue;
         }
-        throw new AttributionSourceError('unauthorized', `${what} refused the seller's grant: ${failure}`);
+        throw new AttributionSourceError(
+          'unauthorized',
+          `${what} refused the seller's grant: ${failure}`,
+          said,
+        );
       }
       const retryable = response === null || status === 429 || status >= 500;
       if (!retryable || attempt >= maxTries) {
-        throw new AttributionSourceError('unavailable', `${what} failed: ${failure}`);
+        throw new AttributionSourceError('unavailable', `${what} failed: ${failure}`, said);
       }
       await sleep(pauseOf(response, attempt, now()));
     }

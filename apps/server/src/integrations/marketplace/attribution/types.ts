@@ -71,10 +71,13 @@ export type TAttributionSource = {
 /** The marketplace refused or failed; the run fails with this message and can be run again. */
 export class AttributionSourceError extends Error {
   readonly reason: 'unauthorized' | 'unavailable' | 'invalid_response' | 'not_configured';
+  /** Amazon's own words about the refusal, when it gave any (what a seller is shown). */
+  readonly said: string | null;
 
-  constructor(reason: AttributionSourceError['reason'], message: string) {
+  constructor(reason: AttributionSourceError['reason'], message: string, said: string | null = null) {
     super(message);
     this.name = 'AttributionSourceError';
     this.reason = reason;
+    this.said = said;
   }
 }

@@ -1,11 +1,11 @@
-import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, WarningFilled } from '@ant-design/icons';
 import {
   regionNames,
   type TAmazonGrantKind,
   type TAmazonRegion,
   type TAmazonRegionConnection,
 } from '@atlas/shared';
-import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/format';
 
@@ -25,6 +25,18 @@ function GrantStatus({ grant, activeLabel }: { grant: TGrantView; activeLabel: s
     <Tag color="red" icon={<CloseCircleFilled />}>
       Refused by Amazon
     </Tag>
+  );
+}
+
+/** A line that is fine or needs the seller's eye: the icon carries the colour, the text stays readable. */
+function Noted({ ok, children }: { ok: boolean; children: ReactNode }) {
+  const { token } = theme.useToken();
+  const style = { color: ok ? token.colorSuccess : token.colorWarning, marginInlineEnd: 6 };
+  return (
+    <Typography.Text>
+      {ok ? <CheckCircleFilled aria-hidden style={style} /> : <WarningFilled aria-hidden style={style} />}
+      {children}
+    </Typography.Text>
   );
 }
 
@@ -128,16 +140,14 @@ export function AmazonRegionGrants(props: {
         }
         details={
           ads && ads.profiles.length === 0 ? (
-            <Typography.Text type="warning">
-              Amazon Ads lists no seller profile of yours in {name}.
-            </Typography.Text>
+            <Noted ok={false}>Amazon Ads lists no seller profile of yours in {name}.</Noted>
           ) : (
             <Flex vertical gap={2}>
               {(ads?.profiles ?? []).map((profile) => (
-                <Typography.Text key={profile.countryCode} type={profile.measured ? undefined : 'warning'}>
+                <Noted key={profile.countryCode} ok={profile.measured}>
                   {profile.countryCode}:{' '}
                   {profile.measured ? 'measured' : `not measured (${profile.problem ?? 'no tag'})`}
-                </Typography.Text>
+                </Noted>
               ))}
             </Flex>
           )
