@@ -13,11 +13,12 @@ export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:543
 export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://127.0.0.1:6379}"
 : > "$out"
 leg() {
-  local name=$1 started
+  local name=$1 started rc
   shift
   started=$(date +%s)
   "$@" > "$dir/$name.log" 2>&1
-  echo "$name $(( $(date +%s) - started )) rc=$?" >> "$out"
+  rc=$?
+  echo "$name $(( $(date +%s) - started )) rc=$rc" >> "$out"
 }
 started=$(date +%s)
 leg install npm ci
