@@ -1,4 +1,10 @@
-import { countryCodes, marketplaceOf, type TCountryCode } from '@atlas/shared';
+import {
+  amazonRegionOf,
+  countryCodes,
+  marketplaceOf,
+  type TAmazonRegion,
+  type TCountryCode,
+} from '@atlas/shared';
 import { listedItem, parentItem } from './amazon-catalog-items';
 import { asArray, catalogBatch, lookUpCatalog } from './amazon-catalog-lookup';
 import { listingsSearchLimit, searchListingsPage } from './amazon-listings-page';
@@ -9,22 +15,17 @@ import { MarketplaceCatalogError, type TCatalogPage, type TMarketplaceCatalog } 
 
 export { decimalToMinor } from './amazon-offers';
 
-/** Amazon's marketplace ids and regional endpoints (SP-API "Marketplace IDs"). */
-export const amazonMarketplaces: Record<TCountryCode, { id: string; region: 'na' | 'eu' }> = {
-  US: { id: 'ATVPDKIKX0DER', region: 'na' },
-  CA: { id: 'A2EUQ1WTGCTBG2', region: 'na' },
-  FR: { id: 'A13V1IB3VIYZZH', region: 'eu' },
-  DE: { id: 'A1PA6795UKMFR9', region: 'eu' },
-  UK: { id: 'A1F83G8C2ARO7P', region: 'eu' },
+/** Amazon's marketplace ids (SP-API "Marketplace IDs") and each one's region (amazon-regions.ts). */
+export const amazonMarketplaces: Record<TCountryCode, { id: string; region: TAmazonRegion }> = {
+  US: { id: 'ATVPDKIKX0DER', region: amazonRegionOf.US },
+  CA: { id: 'A2EUQ1WTGCTBG2', region: amazonRegionOf.CA },
+  FR: { id: 'A13V1IB3VIYZZH', region: amazonRegionOf.FR },
+  DE: { id: 'A1PA6795UKMFR9', region: amazonRegionOf.DE },
+  UK: { id: 'A1F83G8C2ARO7P', region: amazonRegionOf.UK },
 };
 
-export const spApiEndpoints = {
-  na: 'https://sellingpartnerapi-na.amazon.com',
-  eu: 'https://sellingpartnerapi-eu.amazon.com',
-} as const;
-
 /** The seller's Selling Partner API grant in one region: its own endpoint, token and merchant id. */
-export type TSpGrant = { region: 'na' | 'eu'; sellingPartnerId: string; client: TSpApiClient };
+export type TSpGrant = { region: TAmazonRegion; sellingPartnerId: string; client: TSpApiClient };
 
 type TType = 'listings' | 'report';
 type TJson = Record<string, unknown>;
