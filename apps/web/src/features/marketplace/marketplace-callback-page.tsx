@@ -29,6 +29,21 @@ function readCallback(params: URLSearchParams): TMarketplaceCallbackRequest & { 
   };
 }
 
+/**
+ * Whether Amazon answered an Amazon Ads consent: its redirect carries the Ads scope (sign-in and
+ * the seller's first step carry `profile`; Seller Central sends no scope).
+ */
+function isAdsConsent(params: URLSearchParams): boolean {
+  return (params.get('scope') ?? '').split(/\s+/).some((scope) => scope.startsWith('advertising::'));
+}
+
+function connectedMessage(mode: 'connect' | 'reauthorize', ads: boolean): string {
+  if (ads) {
+    return mode === 'reauthorize' ? 'Amazon Ads access renewed' : 'Amazon Ads access granted';
+  }
+  return mode === 'reauthorize' ? 'Amazon re-authorized' : 'Amazon connected';
+}
+
 function problemTitle(mode: TMarketplaceAuthMode | null): string {
   return mode === 'sign-in' || mode === null ? 'Amazon sign-in did not complete' : 'Amazon was not connected';
 }
@@ -80,7 +95,7 @@ export function MarketplaceCallbackPage() {
             replace: true,
           });
         } else if (result.outcome === 'connected') {
-          void message.success(result.mode === 'reauthorize' ? 'Amazon re-authorized' : 'Amazon connected');
+          void message.success(connectedMessage(result.mode, isAdsConsent(params)));
           navigate(accountPage, { replace: true });
         } else {
           goToConsent(result.consent);

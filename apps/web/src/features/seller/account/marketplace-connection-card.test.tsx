@@ -19,15 +19,18 @@ const connection = {
   linkedAt: '2026-11-01T10:00:00.000Z',
 };
 
+const activeSeller = {
+  status: 'active' as const,
+  problem: null,
+  grantedAt: '2026-11-01T10:00:00.000Z',
+  sellingPartnerId: 'A2NASELLER01',
+};
+
+/** Connected, and Amazon Ads measuring the US but refusing Canada's profile. */
 const northAmerica: TAmazonRegionConnection = {
   region: 'na',
   countries: ['US', 'CA'],
-  sellingPartner: {
-    status: 'active',
-    problem: null,
-    grantedAt: '2026-11-01T10:00:00.000Z',
-    sellingPartnerId: 'A2NASELLER01',
-  },
+  sellingPartner: activeSeller,
   ads: {
     status: 'active',
     problem: null,
@@ -38,22 +41,24 @@ const northAmerica: TAmazonRegionConnection = {
         countryCode: 'CA',
         profileId: '222',
         measured: false,
-        problem: 'This profile is not eligible for Amazon Attribution',
+        problem: 'Amazon: This profile is not eligible for Amazon Attribution',
       },
     ],
   },
 };
+/** The catalogue refused by Amazon; Amazon Ads never granted. */
 const europe: TAmazonRegionConnection = {
   region: 'eu',
-  countries: ['FR', 'DE', 'UK'],
+  countries: ['UK', 'DE', 'FR'],
   sellingPartner: {
     status: 'revoked',
     problem: 'Login with Amazon refused to renew the access token (invalid_grant)',
     grantedAt: '2026-10-01T10:00:00.000Z',
-    sellingPartnerId: 'A2NASELLER01',
+    sellingPartnerId: 'A2EUSELLER01',
   },
   ads: null,
 };
+const europeNotConnected: TAmazonRegionConnection = { ...europe, sellingPartner: null };
 
 /** The server: the connection as `status` says, and each consent start answered (or refused). */
 function serve(
@@ -72,10 +77,27 @@ function serve(
   });
 }
 
+const withRegions = (...regions: TAmazonRegionConnection[]): TMarketplaceConnectionStatus => ({
+  provider: 'amazon',
+  connection,
+  regions,
+});
+
 const startBodies = () =>
   browser.fetch.mock.calls
     .filter(([url]) => String(url).endsWith('seller/reauthorize'))
     .map(([, init]) => JSON.parse(String(init?.body ?? '{}')));
+
+/** The grant row of a region titled `title` ("Selling Partner API" or "Amazon Ads"). */
+const grantRow = (region: HTMLElement, title: string) => {
+  const row = within(region)
+    .getAllByTestId('grant-row')
+    .find((candidate) => candidate.textContent?.startsWith(title));
+  if (!row) {
+    throw new Error(`No grant row ${title}`);
+  }
+  return row;
+};
 
 beforeEach(() => {
   browser = fakeBrowser({ hostname: 'app.test', pathname: '/seller/account', search: '' });
@@ -89,57 +111,139 @@ afterEach(() => {
 });
 
 describe("the seller's Amazon regions", () => {
-  it('shows each region: the catalogue connected or refused, Amazon Ads measuring per marketplace or not granted', async () => {
-    serve({ provider: 'amazon', connection, regions: [northAmerica, europe] });
+  it('shows a connected region: the selling partner and since when, each marketplace measured or why not', async () => {
+    serve(withRegions(northAmerica, europe));
     renderPage(<MarketplaceConnectionCard />, '/seller/account');
     const na = await screen.findByTestId('amazon-region-na');
-    expect(na.textContent).toContain('North America (US, CA)');
-    expect(na.textContent).toContain('Connected');
-    expect(na.textContent).toContain('Measuring');
-    expect(na.textContent).toContain('US: measured');
-    expect(na.textContent).toContain(
-      'CA: not measured (This profile is not eligible for Amazon Attribution)',
+    expect(within(na).getByText('North America (US, CA)')).toBeTruthy();
+    const catalogue = grantRow(na, 'Selling Partner API');
+    expect(within(catalogue).getByText('Connected')).toBeTruthy();
+    expect(catalogue.textContent).toContain('Selling partner A2NASELLER01, since 2026.11.01');
+    const ads = grantRow(na, 'Amazon Ads');
+    expect(within(ads).getByText('Measuring')).toBeTruthy();
+    expect(ads.textContent).toContain('US: measured');
+    expect(ads.textContent).toContain(
+      'CA: not measured (Amazon: This profile is not eligible for Amazon Attribution)',
     );
-    const eu = screen.getByTestId('amazon-region-eu');
-    expect(eu.textContent).toContain('Refused by Amazon');
-    expect(eu.textContent).toContain('invalid_grant');
-    expect(eu.textContent).toContain('Not granted');
+    expect(
+      within(na).getByRole('button', { name: 'Re-authorize the Selling Partner API for North America' }),
+    ).toBeTruthy();
+    expect(
+      within(na).getByRole('button', { name: 'Renew Amazon Ads access for North America' }),
+    ).toBeTruthy();
   });
 
-  it("starts the region's grant asked for, and goes to Amazon's consent", async () => {
-    serve({ provider: 'amazon', connection, regions: [northAmerica, europe] });
+  it("shows a region Amazon refused with Amazon's reason, and Amazon Ads not granted with why it matters", async () => {
+    serve(withRegions(northAmerica, europe));
     renderPage(<MarketplaceConnectionCard />, '/seller/account');
     const eu = await screen.findByTestId('amazon-region-eu');
-    fireEvent.click(within(eu).getByRole('button', { name: 'Re-authorize the Amazon catalogue for Europe' }));
+    expect(within(eu).getByText('Europe (UK, DE, FR)')).toBeTruthy();
+    const catalogue = grantRow(eu, 'Selling Partner API');
+    expect(within(catalogue).getByText('Access refused by Amazon')).toBeTruthy();
+    expect(catalogue.textContent).toContain('refused to renew the access token (invalid_grant)');
+    expect(catalogue.textContent).not.toContain('A2EUSELLER01');
+    const ads = grantRow(eu, 'Amazon Ads');
+    expect(within(ads).getByText('Not granted')).toBeTruthy();
+    expect(ads.textContent).toContain(
+      "Amazon Attribution measures your product links' sales only with your own Ads access; publishers earn from measured sales.",
+    );
+    const grant = within(eu).getByRole('button', { name: 'Grant Amazon Ads access for Europe' });
+    expect((grant as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows a region not connected: Connect, and Amazon Ads held back until it is', async () => {
+    serve(withRegions(northAmerica, europeNotConnected));
+    renderPage(<MarketplaceConnectionCard />, '/seller/account');
+    const eu = await screen.findByTestId('amazon-region-eu');
+    expect(within(grantRow(eu, 'Selling Partner API')).getByText('Not connected')).toBeTruthy();
+    const grant = within(eu).getByRole('button', { name: 'Grant Amazon Ads access for Europe' });
+    expect((grant as HTMLButtonElement).disabled).toBe(true);
+    expect(grantRow(eu, 'Amazon Ads').textContent).toContain(
+      'Connect the Selling Partner API for Europe first.',
+    );
+    fireEvent.click(grant);
+    fireEvent.click(within(eu).getByRole('button', { name: 'Connect the Selling Partner API for Europe' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://consent.test/'));
     expect(startBodies()).toEqual([{ region: 'eu', access: 'selling-partner' }]);
   });
 
-  it('asks for Amazon Ads only once the region is connected, and shows a refused start', async () => {
-    const notConnected = { ...europe, sellingPartner: null };
-    serve({ provider: 'amazon', connection, regions: [northAmerica, notConnected] }, () =>
+  it('says so when Amazon Ads is granted but measures no marketplace, or was refused', async () => {
+    const unmeasured: TAmazonRegionConnection = {
+      ...northAmerica,
+      ads: { ...northAmerica.ads!, profiles: [{ ...northAmerica.ads!.profiles[1]! }] },
+    };
+    const refused: TAmazonRegionConnection = {
+      ...europe,
+      sellingPartner: activeSeller,
+      ads: {
+        status: 'revoked',
+        problem: 'Amazon Ads refused to renew the access token (invalid_grant)',
+        grantedAt: '2026-10-05T10:00:00.000Z',
+        profiles: [],
+      },
+    };
+    serve(withRegions(unmeasured, refused));
+    renderPage(<MarketplaceConnectionCard />, '/seller/account');
+    const na = grantRow(await screen.findByTestId('amazon-region-na'), 'Amazon Ads');
+    expect(within(na).getByText('Not measuring')).toBeTruthy();
+    expect(within(na).queryByText('Measuring')).toBeNull();
+    expect(na.textContent).toContain('US: not measured (Amazon Ads lists no seller profile of yours there)');
+    const eu = grantRow(screen.getByTestId('amazon-region-eu'), 'Amazon Ads');
+    expect(within(eu).getByText('Refused by Amazon')).toBeTruthy();
+    expect(eu.textContent).toContain('Amazon Ads refused to renew the access token (invalid_grant)');
+    expect(within(eu).getByRole('button', { name: 'Renew Amazon Ads access for Europe' })).toBeTruthy();
+  });
+
+  it.each([
+    ['Re-authorize the Selling Partner API for Europe', { region: 'eu', access: 'selling-partner' }],
+    ['Re-authorize the Selling Partner API for North America', { region: 'na', access: 'selling-partner' }],
+    ['Grant Amazon Ads access for Europe', { region: 'eu', access: 'ads' }],
+    ['Renew Amazon Ads access for North America', { region: 'na', access: 'ads' }],
+  ])("'%s' starts that grant and goes to Amazon's consent", async (name, body) => {
+    serve(withRegions(northAmerica, europe));
+    renderPage(<MarketplaceConnectionCard />, '/seller/account');
+    await screen.findByTestId('amazon-region-eu');
+    fireEvent.click(screen.getByRole('button', { name }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://consent.test/'));
+    expect(startBodies()).toEqual([body]);
+  });
+
+  it('shows a refused start in the card and stays', async () => {
+    serve(withRegions(northAmerica, europe), () =>
       answer(fail('1009', 'Connect your Amazon seller account first'), 409),
     );
     renderPage(<MarketplaceConnectionCard />, '/seller/account');
     const eu = await screen.findByTestId('amazon-region-eu');
-    const grantEu = within(eu).getByRole('button', { name: 'Grant Amazon Ads access for Europe' });
-    expect((grantEu as HTMLButtonElement).disabled).toBe(true);
-    const na = screen.getByTestId('amazon-region-na');
-    fireEvent.click(within(na).getByRole('button', { name: 'Renew Amazon Ads access for North America' }));
+    fireEvent.click(within(eu).getByRole('button', { name: 'Grant Amazon Ads access for Europe' }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       expect.stringContaining('Connect your Amazon seller account first'),
     );
-    expect(startBodies()).toEqual([{ region: 'na', access: 'ads' }]);
+    expect(startBodies()).toEqual([{ region: 'eu', access: 'ads' }]);
     expect(assign).not.toHaveBeenCalled();
+    // the buttons are free again for another try
+    expect(
+      (within(eu).getByRole('button', { name: 'Grant Amazon Ads access for Europe' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false);
   });
+});
 
-  it('keeps the demo marketplace card as it was: one consent, no regions', async () => {
+describe('the demo marketplace card', () => {
+  it('stays as it was: the link, one Re-authorize for everything, no regions', async () => {
     serve({ provider: 'demo', connection: { ...connection, provider: 'demo' }, regions: [] });
     renderPage(<MarketplaceConnectionCard />, '/seller/account');
-    await screen.findByText('Linked since');
-    expect(screen.queryByTestId('amazon-region-na')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /Re-authorize/ }));
+    const card = await screen.findByTestId('marketplace-connection');
+    await within(card).findByText('Linked since');
+    expect(card.textContent).toBe(
+      'Marketplace connectionRe-authorize' +
+        // the summary's labels, then its values (Descriptions' vertical layout)
+        'MarketplaceSeller accountAmazonConnectedAtlas KitchenSelling partner idLinked sinceA2NASELLER012026.11.01' +
+        'You can now sign in with Amazon. Re-authorize when Amazon asks you to renew access, or if imports stop working.',
+    );
+    const reauthorize = within(card).getAllByRole('button', { name: /Re-authorize/ });
+    expect(reauthorize).toHaveLength(1);
+    fireEvent.click(reauthorize[0]!);
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(startBodies()).toEqual([{}]);
   });

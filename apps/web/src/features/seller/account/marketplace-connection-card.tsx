@@ -84,6 +84,12 @@ export function MarketplaceConnectionCard() {
           consent on {source}; we never see your Amazon password.
         </Typography.Paragraph>
       ) : null}
+      {data && connection ? (
+        <Typography.Paragraph type="secondary" style={{ margin: '16px 0 0' }}>
+          You can now sign in with Amazon. Re-authorize when Amazon asks you to renew access, or if imports
+          stop working.
+        </Typography.Paragraph>
+      ) : null}
       {regions.length > 0 ? (
         <Flex vertical gap={12} style={{ marginTop: 16 }}>
           {regions.map((region) => (
@@ -95,12 +101,6 @@ export function MarketplaceConnectionCard() {
             />
           ))}
         </Flex>
-      ) : null}
-      {data && connection ? (
-        <Typography.Paragraph type="secondary" style={{ margin: '16px 0 0' }}>
-          You can now sign in with Amazon. Re-authorize when Amazon asks you to renew access, or if imports
-          stop working.
-        </Typography.Paragraph>
       ) : null}
     </Card>
   );
