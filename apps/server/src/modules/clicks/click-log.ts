@@ -1,22 +1,45 @@
 import { randomBytes } from 'node:crypto';
-import type { FileHandle } from 'node:fs/promises';
-import { mkdir, open, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { lockDataDir } from '../../db/data-dir-lock';
+import {
+  beginEpisode,
+  endEpisode,
+  type TEpisode,
+  type TEpisodeLogger,
+  type TFaultKind,
+} from './click-log-episode';
+import { nodeLogFs, type TClickLogFs, type TLogFile } from './click-log-fs';
 import { clickLine, type TClickRecord } from './click-record';
 
 /**
- * The local click log (docs/architecture.md, "Clicks"): an append-only file of one JSON line per
- * click, in segments, written by one process. `append` resolves once its line is on disk:
- * lines that arrive while a write is running wait and go together in the next write, with one
- * fsync for all of them (group commit), so the redirect answers after its click is durable
- * without a database round trip and without an fsync per click.
+ * The local click log (docs/architecture.md, "Clicks" and "Faults: the disk under the click
+ * log"): an append-only file of one JSON line per click, in segments, written by one process.
+ * Lines that arrive while a write runs go together in the next write, with one fsync for all
+ * (group commit). While the disk is healthy `append` resolves once its line is on disk
+ * ('durable'). When the disk refuses a write (full, over quota, failing) or a write runs longer
+ * than `stallMs`, the log is in a fault episode: `append` resolves at once ('held'), the click
+ * waits in memory (at most `maxHeld` clicks and `maxHeldBytes`; beyond, 'dropped' and counted)
+ * and the writer retries the same segment with backoff. `append` never rejects.
  */
+export type TAppendOutcome = 'durable' | 'held' | 'dropped';
+
+export type TClickLogHealth = {
+  /** The fault going on, if any. */
+  fault?: TFaultKind;
+  /** Clicks in memory not yet on disk. */
+  waiting: number;
+  /** Since the log was made. */
+  written: number;
+  writtenLate: number;
+  dropped: number;
+  segmentsCreated: number;
+  episodes: number;
+};
+
 export type TClickLog = {
   dir: string;
-  /** Resolves once the click is durable; rejects when the disk refused it. */
-  append(record: TClickRecord): Promise<void>;
-  /** The segment being written and how many of its bytes are durable; undefined before the first click. */
+  append(record: TClickRecord): Promise<TAppendOutcome>;
+  /** The segment being written and how many of its bytes are durable; undefined before the first write. */
   active(): { segment: string; durableBytes: number } | undefined;
   /**
    * How far the shipper may read a segment: its durable bytes while it is written (0 while it is
@@ -25,16 +48,32 @@ export type TClickLog = {
   readLimit(segment: string): number | undefined;
   /** Segment names in the folder, oldest first (the active one included). */
   segments(): Promise<string[]>;
-  /** Takes the folder (one writer per folder) and starts a new segment; done by the first append too. */
+  /** Takes the folder (one writer per folder); done by the first append too. The segment is made at the first write. */
   open(): Promise<void>;
-  /** Writes what waits, then lets the folder go. */
+  /** Waits until every click in memory is on disk, or `ms` have passed. */
+  flush(ms: number): Promise<void>;
+  /** Writes what waits (for at most `closeMs` on a faulty disk), then lets the folder go. */
   close(): Promise<void>;
+  health(): TClickLogHealth;
+  /** Where the start and end of a fault episode are logged (the shipper passes the server's). */
+  attachLogger(logger: TEpisodeLogger): void;
 };
 
 export const segmentSuffix = '.clicks';
 const defaultSegmentBytes = 8 * 1024 * 1024;
+/** About 27 MB of lines at about 270 bytes a click. */
+export const defaultMaxHeld = 100_000;
+export const defaultMaxHeldBytes = 32 * 1024 * 1024;
+export const defaultStallMs = 200;
+const firstRetryMs = 50;
+const lastRetryMs = 1_000;
 
-type TWaiting = { line: string; resolve: () => void; reject: (error: Error) => void };
+type TEntry = { line: string; resolve?: (outcome: TAppendOutcome) => void };
+
+const held = Promise.resolve<TAppendOutcome>('held');
+const dropped = Promise.resolve<TAppendOutcome>('dropped');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const codeOf = (error: unknown) => (error as NodeJS.ErrnoException).code ?? (error as Error).message;
 
 export function createClickLog(options: {
   dir: string;
@@ -43,38 +82,77 @@ export function createClickLog(options: {
   segmentBytes?: number;
   /** The most lines one write carries. */
   maxBatch?: number;
-  /** Clicks waiting for the disk beyond this are refused at once (the disk has stalled). */
-  maxWaiting?: number;
+  maxHeld?: number;
+  maxHeldBytes?: number;
+  /** A write (or fsync) running longer than this starts a 'stalled' episode: the redirect waits no longer. */
+  stallMs?: number;
+  /** How long `close` waits for a faulty disk. */
+  closeMs?: number;
+  fs?: TClickLogFs;
+  logger?: TEpisodeLogger;
 }): TClickLog {
   const { dir, instance } = options;
+  const fs = options.fs ?? nodeLogFs;
   const segmentBytes = options.segmentBytes ?? defaultSegmentBytes;
   const maxBatch = options.maxBatch ?? 2_000;
-  const maxWaiting = options.maxWaiting ?? 100_000;
-  let waiting: TWaiting[] = [];
-  let file: { handle: FileHandle; segment: string; bytes: number } | undefined;
+  const maxHeld = options.maxHeld ?? defaultMaxHeld;
+  const maxHeldBytes = options.maxHeldBytes ?? defaultMaxHeldBytes;
+  const stallMs = options.stallMs ?? defaultStallMs;
+  const closeMs = options.closeMs ?? 2_000;
+  let logger = options.logger;
+  let queue: TEntry[] = [];
+  let inflight: TEntry[] = [];
+  /** Characters of the lines in `queue` and `inflight` (a line is ASCII but for rare hosts). */
+  let waitingBytes = 0;
+  /** `named`: the folder entry is durable. `torn`: bytes past `bytes` may hold a failed write. */
+  let file: { handle: TLogFile; segment: string; bytes: number; named: boolean; torn: boolean } | undefined;
   /** A segment made but not yet written to: the shipper must not take it for a closed one. */
   let making: string | undefined;
   let opening: Promise<void> | undefined;
   let release: (() => void) | undefined;
   let writing: Promise<void> | undefined;
   let closed = false;
+  let giveUpAt = Number.POSITIVE_INFINITY;
+  let episode: TEpisode | undefined;
+  const totals = { written: 0, writtenLate: 0, dropped: 0, segmentsCreated: 0, episodes: 0 };
+
+  const startEpisode = (kind: TFaultKind, code?: string) => {
+    if (episode) {
+      if (kind !== 'buffer full') {
+        episode.kind = kind;
+      }
+      episode.code = code ?? episode.code;
+      return episode;
+    }
+    totals.episodes++;
+    episode = beginEpisode(logger, kind, {
+      code,
+      dir,
+      waiting: queue.length + inflight.length,
+      writtenBefore: totals.written,
+    });
+    // Whoever still waits for the disk is answered now: their click is held.
+    for (const entry of [...inflight, ...queue]) {
+      if (entry.resolve) {
+        entry.resolve('held');
+        entry.resolve = undefined;
+        episode.held++;
+      }
+    }
+    return episode;
+  };
 
   const startSegment = async () => {
     const stamp = new Date().toISOString().replace(/[-:.]/g, '');
     const segment = `${instance}-${stamp}-${randomBytes(4).toString('hex')}${segmentSuffix}`;
     making = segment;
     try {
-      const handle = await open(join(dir, segment), 'wx');
-      // The new name must survive a crash too: sync the folder that holds it.
-      const folder = await open(dir, 'r');
-      try {
-        await folder.sync();
-      } finally {
-        await folder.close();
-      }
+      const handle = await fs.create(join(dir, segment));
+      totals.segmentsCreated++;
       const previous = file;
-      file = { handle, segment, bytes: 0 };
-      await previous?.handle.close();
+      // From here this is the segment: a failure below retries it, never makes another.
+      file = { handle, segment, bytes: 0, named: false, torn: false };
+      await previous?.handle.close().catch(() => {});
     } finally {
       making = undefined;
     }
@@ -82,9 +160,8 @@ export function createClickLog(options: {
 
   const openLog = () => {
     opening ??= (async () => {
-      await mkdir(dir, { recursive: true });
+      await fs.mkdir(dir);
       release = lockDataDir(dir, `the click log in ${dir}`);
-      await startSegment();
     })().catch((error: unknown) => {
       opening = undefined;
       throw error;
@@ -92,59 +169,106 @@ export function createClickLog(options: {
     return opening;
   };
 
-  const writeBatch = async (batch: TWaiting[]) => {
-    const data = Buffer.from(batch.map((w) => w.line).join(''), 'utf8');
+  const writeBatch = async (data: Buffer) => {
+    await openLog();
     if (!file || (file.bytes > 0 && file.bytes + data.length > segmentBytes)) {
       await startSegment();
     }
     const current = file as NonNullable<typeof file>;
+    if (!current.named) {
+      // The new name must survive a crash too: sync the folder that holds it.
+      await fs.syncDir(dir);
+      current.named = true;
+    }
+    if (current.torn) {
+      await current.handle.truncate(current.bytes);
+      current.torn = false;
+    }
     try {
-      await current.handle.write(data);
+      // At the durable end: a retry writes over what a failed write left.
+      await current.handle.write(data, current.bytes);
       await current.handle.datasync();
-      current.bytes += data.length;
     } catch (error) {
-      // What follows the last durable byte may be half a line: later lines go to a new segment,
-      // and the shipper ignores this one's torn end (no reply went out for it).
-      file = undefined;
-      await current.handle.close().catch(() => {});
+      current.torn = true;
       throw error;
+    }
+    current.bytes += data.length;
+  };
+
+  const written = (batch: TEntry[]) => {
+    totals.written += batch.length;
+    for (const entry of batch) {
+      if (entry.resolve) {
+        entry.resolve('durable');
+      } else {
+        totals.writtenLate++;
+        if (episode) {
+          episode.writtenLate++;
+        }
+      }
     }
   };
 
   const drain = async () => {
-    while (waiting.length > 0) {
-      const batch = waiting.slice(0, maxBatch);
-      waiting = waiting.slice(batch.length);
+    let failures = 0;
+    while (queue.length > 0 && Date.now() < giveUpAt) {
+      inflight = queue.length > maxBatch ? queue.splice(0, maxBatch) : queue;
+      queue = inflight === queue ? [] : queue;
+      const text = inflight.map((entry) => entry.line).join('');
+      const data = Buffer.from(text, 'utf8');
+      const watchdog = setTimeout(() => startEpisode('stalled'), stallMs);
       try {
-        await openLog();
-        await writeBatch(batch);
-        for (const w of batch) {
-          w.resolve();
+        await writeBatch(data);
+        clearTimeout(watchdog);
+        const batch = inflight;
+        inflight = [];
+        waitingBytes -= text.length;
+        written(batch);
+        failures = 0;
+        if (episode && queue.length === 0) {
+          endEpisode(logger, episode, dir);
+          episode = undefined;
         }
       } catch (error) {
-        for (const w of batch) {
-          w.reject(error as Error);
-        }
+        clearTimeout(watchdog);
+        const now = startEpisode('failing', codeOf(error));
+        now.failedWrites++;
+        queue = inflight.concat(queue);
+        inflight = [];
+        await sleep(Math.min(lastRetryMs, firstRetryMs * 2 ** failures++));
       }
     }
     writing = undefined;
+  };
+
+  const drop = () => {
+    totals.dropped++;
+    startEpisode('buffer full').dropped++;
+    return dropped;
   };
 
   return {
     dir,
     append(record) {
       if (closed) {
-        return Promise.reject(new Error('the click log is closed'));
+        totals.dropped++;
+        return dropped;
       }
-      if (waiting.length >= maxWaiting) {
-        return Promise.reject(new Error(`the click log has ${maxWaiting} clicks waiting for the disk`));
+      const line = clickLine(record);
+      if (queue.length + inflight.length >= maxHeld || waitingBytes + line.length > maxHeldBytes) {
+        return drop();
       }
-      const durable = new Promise<void>((resolve, reject) => {
-        waiting.push({ line: clickLine(record), resolve, reject });
-      });
+      waitingBytes += line.length;
       // The lines of this turn of the event loop, and of every turn while a write runs, go together.
       writing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drain);
-      return durable;
+      if (episode) {
+        queue.push({ line });
+        episode.held++;
+        return held;
+      }
+      return new Promise<TAppendOutcome>((resolve) => {
+        queue.push({ line, resolve });
+      });
     },
     active: () => (file ? { segment: file.segment, durableBytes: file.bytes } : undefined),
     readLimit(segment) {
@@ -155,7 +279,7 @@ export function createClickLog(options: {
     },
     async segments() {
       try {
-        return (await readdir(dir)).filter((name) => name.endsWith(segmentSuffix)).sort();
+        return (await fs.readdir(dir)).filter((name) => name.endsWith(segmentSuffix)).sort();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
           return [];
@@ -164,13 +288,56 @@ export function createClickLog(options: {
       }
     },
     open: openLog,
+    async flush(ms) {
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ms);
+      });
+      await Promise.race([writing, late]);
+      clearTimeout(timer);
+    },
     async close() {
       closed = true;
-      await writing;
-      await file?.handle.close();
+      giveUpAt = Date.now() + closeMs;
+      await this.flush(closeMs);
+      const lost = [...inflight, ...queue];
+      queue = [];
+      inflight = [];
+      for (const entry of lost) {
+        entry.resolve?.('dropped');
+      }
+      totals.dropped += lost.length;
+      if (episode) {
+        endEpisode(logger, episode, dir, lost.length);
+        episode = undefined;
+      }
+      const last = file;
       file = undefined;
+      if (last) {
+        // Never leave an empty segment, nor the tail of a failed write, behind.
+        const tidy = (async () => {
+          if (last.bytes === 0) {
+            await last.handle.close();
+            await fs.remove(join(dir, last.segment));
+            return;
+          }
+          if (last.torn) {
+            await last.handle.truncate(last.bytes);
+          }
+          await last.handle.close();
+        })().catch(() => {});
+        await Promise.race([tidy, sleep(closeMs)]);
+      }
       release?.();
       release = undefined;
+    },
+    health: () => ({
+      fault: episode?.kind,
+      waiting: queue.length + inflight.length,
+      ...totals,
+    }),
+    attachLogger(next) {
+      logger ??= next;
     },
   };
 }

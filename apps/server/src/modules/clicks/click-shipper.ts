@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
 import type { TClickLog } from './click-log';
 import { deleteCheckpoint, findShippedBytes, shipClicks } from './clicks.repository';
-import { readSegment } from './segment-reader';
+import { readSegment, segmentBytes } from './segment-reader';
 
 /**
  * Moves clicks from the local log into the database in batches, behind the redirect
@@ -17,14 +17,14 @@ import { readSegment } from './segment-reader';
 export type TClickShipper = {
   /** Ships one batch (or finishes one segment); answers whether there was anything to do. */
   shipOnce(): Promise<boolean>;
-  /** Ships until nothing is left or `ms` have passed. */
+  /** Ships until nothing is left or `ms` have passed (clicks the log still holds in memory included). */
   drain(ms: number): Promise<void>;
   start(): void;
   /** Stops the loop after a last drain of at most `ms`. */
   stop(ms: number): Promise<void>;
 };
 
-type TShipped = 'backlog' | 'full' | 'some' | 'none';
+type TShipped = 'backlog' | 'closed' | 'full' | 'some' | 'none';
 
 export function createClickShipper(options: {
   db: TDb;
@@ -37,6 +37,8 @@ export function createClickShipper(options: {
   intervalMs: number;
 }): TClickShipper {
   const { db, log, logger, batchSize, intervalMs } = options;
+  // The log's fault episodes (a full or stalled disk) are logged with the server's logger.
+  log.attachLogger(logger);
   const maxBatchSize = Math.max(batchSize, options.maxBatchSize ?? batchSize);
   // Grows while full batches come from closed segments (a backlog of a whole segment or more,
   // left by a stop or an outage: fewer, larger statements catch up at less cost per click) and
@@ -65,25 +67,35 @@ export function createClickShipper(options: {
       logger.warn({ segment, tornBytes }, 'click log: ignored the torn end of a segment (never answered)');
     }
     await rm(join(log.dir, segment), { force: true });
-    // A stop between these two leaves a checkpoint row of a deleted segment: harmless.
-    await deleteCheckpoint(db, segment);
+    // A stop between these two leaves a checkpoint row of a deleted segment: harmless. A segment
+    // never shipped from has no row: no statement for it (an empty one costs no database trip).
+    if ((shipped.get(segment) ?? 0) > 0) {
+      await deleteCheckpoint(db, segment);
+    }
     shipped.delete(segment);
   };
 
   /**
    * Ships the next batch: 'full' when it held `size` clicks (more are likely waiting; 'backlog'
-   * when they came from a closed segment), 'some' when fewer, 'none' when there was nothing to do.
+   * when they came from a closed segment), 'closed' when fewer came from a closed segment (the
+   * next one follows at once), 'some' when fewer came from the segment being written, 'none'
+   * when there was nothing to do. Closed segments with nothing left are deleted on the way, in
+   * the same step: a pile of them (a disk fault before issue 30 made one per failed write) costs
+   * a delete each, not a step and an interval each.
    */
   const shipNext = async (): Promise<TShipped> => {
+    let finished = 0;
     for (const segment of await log.segments()) {
-      const start = await shippedBytes(segment);
       // Closed before the read (so read to its end, and never written again), or still written.
       const limit = log.readLimit(segment);
+      const empty =
+        limit === undefined && !shipped.has(segment) && (await segmentBytes(log.dir, segment)) === 0;
+      const start = empty ? 0 : await shippedBytes(segment);
       const chunk = await readSegment(log.dir, segment, start, limit, size);
       if (chunk.records.length === 0 && chunk.skipped === 0) {
         if (limit === undefined) {
           await finishSegment(segment, chunk.rest);
-          return 'some';
+          finished++;
         }
         continue;
       }
@@ -93,11 +105,11 @@ export function createClickShipper(options: {
       await shipClicks(db, chunk.records, { segment, shippedBytes: chunk.end });
       shipped.set(segment, chunk.end);
       if (chunk.records.length + chunk.skipped < size) {
-        return 'some';
+        return limit === undefined ? 'closed' : 'some';
       }
       return limit === undefined ? 'backlog' : 'full';
     }
-    return 'none';
+    return finished > 0 ? 'some' : 'none';
   };
   const shipStep = async () => {
     const shippedNow = await shipNext().catch((error: unknown) => {
@@ -108,7 +120,8 @@ export function createClickShipper(options: {
     return shippedNow;
   };
   const shipOnce = async () => (await shipStep()) !== 'none';
-  const moreWaiting = (shippedNow: TShipped) => shippedNow === 'full' || shippedNow === 'backlog';
+  const moreWaiting = (shippedNow: TShipped) =>
+    shippedNow === 'full' || shippedNow === 'backlog' || shippedNow === 'closed';
 
   const tick = async () => {
     timer = undefined;
@@ -139,6 +152,7 @@ export function createClickShipper(options: {
     shipOnce,
     async drain(ms) {
       const until = Date.now() + ms;
+      await log.flush(ms);
       while (Date.now() < until && (await shipOnce())) {}
     },
     start() {

@@ -81,7 +81,8 @@ export type TRedirectHandler = (
 ) => Promise<void>;
 
 /**
- * GET /t/{code}: a 302 to the link's marketplace page once its click is on disk (the query,
+ * GET /t/{code}: a 302 to the link's marketplace page once its click is on disk, or held in
+ * memory while the disk is at fault (click-log.ts; the query,
  * `?sub=` included, is recorded, never forwarded). HEAD answers the same and records nothing.
  * Bots are redirected and recorded as bots. Written straight to node's response, with no
  * envelope and no session: the server calls it before Fastify's routing (`fast-redirect.ts`),
@@ -182,16 +183,11 @@ export function createRedirectHandler(
       return sendClickPage(res, 404, notFound, ids);
     }
     if (req.method === 'GET') {
-      try {
-        await clicks.log.append(clickOf(req, ip, target.query, link));
-      } catch (error) {
-        // The shopper still reaches the product (the marketplace attributes the sale by the
-        // link's own parameters); only our count misses this click, and the log says so.
-        log.error(
-          { err: error, reqId: requestId, linkId: link.linkId },
-          'redirect: a click could not be recorded',
-        );
-      }
+      // Resolves once the click is on disk, or at once (at most `stallMs` later) while the disk
+      // is full or stalled: the click is then held in memory, or counted as dropped beyond the
+      // log's buffer. Either way the shopper reaches the product (the marketplace attributes the
+      // sale by the link's own parameters), and the log says it once per fault, not per click.
+      await clicks.log.append(clickOf(req, ip, target.query, link));
     }
     res.writeHead(302, {
       ...ids,

@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseClickLine, type TClickRecord } from './click-record';
 
@@ -50,5 +50,17 @@ export async function readSegment(
     return { records, end: start + at, skipped, rest: bytesRead - at };
   } finally {
     await handle.close();
+  }
+}
+
+/** A segment's size on disk (0 when it is gone): an empty one needs no checkpoint look-up. */
+export async function segmentBytes(dir: string, segment: string): Promise<number> {
+  try {
+    return (await stat(join(dir, segment))).size;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return 0;
+    }
+    throw error;
   }
 }
