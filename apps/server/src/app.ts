@@ -26,7 +26,7 @@ import { registerDocs } from './platform/docs';
 import { frameworkError, installErrorHandler } from './platform/error-handler';
 import { newRequestId } from './platform/ids';
 import { installJsonBodyParser } from './platform/json-body';
-import { logRequest } from './platform/log-redaction';
+import { logSerializers } from './platform/log-redaction';
 import { registerRoutes } from './platform/register';
 import { createRuntime } from './platform/runtime';
 import { apiPaths, registerWeb } from './platform/web';
@@ -54,7 +54,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            serializers: { req: logRequest },
+            serializers: logSerializers,
             ...(options.logStream && { stream: options.logStream }),
           },
     bodyLimit: config.BODY_LIMIT_BYTES,

@@ -1,9 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { startBillingCloseSchedule } from './modules/billing/billing-close-schedule';
 import { startAttributionSchedule } from './modules/conversions/attribution-schedule';
+import { errorText } from './platform/log-error';
+import { installProcessFaultHandlers } from './platform/process-faults';
+import { checkRedis } from './platform/redis';
 import { appSecret } from './platform/secret';
 import { demoAccounts, demoPassword, demoSellerEmail, seedDemo } from './seed/demo';
 import { limitDemoAccounts, servedDemoAccounts } from './seed/demo-access';
@@ -21,7 +25,14 @@ import { seedDemoTracking } from './seed/demo-tracking';
 
 /** Start: config → database → migrations → demo seed → HTTP. Any failure is one clear line. */
 async function main(): Promise<void> {
+  let log: FastifyBaseLogger | undefined;
+  // Before the app is built its faults go to the console; after, through its redacting logger.
+  installProcessFaultHandlers(() => log);
   const config = loadConfig();
+  // A wrong REDIS_URL is one line now, not a retry loop behind a server that seems to run.
+  if (config.REDIS_URL) {
+    await checkRedis(config.REDIS_URL);
+  }
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -41,6 +52,7 @@ async function main(): Promise<void> {
   // Made (or read) now: an unwritable DATA_DIR stops the start, not a later sign-in.
   appSecret(config);
   const app = await buildApp({ config, db: database.db });
+  log = app.log;
   if (seeded) {
     await seedDemoCatalogue(app.deps, demoSellerEmail);
     await seedDemoPublishers(app.deps);
@@ -104,6 +116,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Affiliate Atlas could not start: ${error instanceof Error ? error.message : String(error)}`);
+  // errorText: a failed migration's or seed's message would otherwise print its bound values.
+  console.error(`Affiliate Atlas could not start: ${errorText(error)}`);
   process.exit(1);
 });

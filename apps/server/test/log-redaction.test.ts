@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxQueryChars } from '../src/platform/log-error';
 import { redactUrl } from '../src/platform/log-redaction';
 import { createUser } from './support/factories';
 import { createTestApp, type TTestApp } from './support/test-app';
@@ -45,5 +47,63 @@ describe('the request log', () => {
     expect(logged.length).toBeGreaterThan(0);
     expect(logged.join('\n')).toContain('accessToken=[hidden]');
     expect(lines.join('\n')).not.toContain(token);
+  });
+});
+
+// A failed batch write once logged a 248 KB line of click ids and address hashes: Drizzle's
+// error carries the statement's `params` (and its message repeats them). Whatever logger a job,
+// a schedule or a request uses, the line keeps the query's start and never a bound value.
+describe('the error log', () => {
+  const lines: string[] = [];
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
+  });
+  afterAll(() => t.close());
+
+  async function failure(run: () => Promise<unknown>): Promise<unknown> {
+    try {
+      await run();
+    } catch (error) {
+      return error;
+    }
+    throw new Error('expected the query to fail');
+  }
+
+  it('logs a failed query with many parameters without them, through every logger', async () => {
+    const ids = Array.from({ length: 3000 }, (_, i) => `clk_private_${i}_${'h'.repeat(40)}`);
+    const error = await failure(() =>
+      t.database.db.execute(
+        sql`select * from no_such_table where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ),
+    );
+    const from = lines.length;
+    t.app.log.warn({ err: error }, 'job failed; will retry');
+    t.app.log.child({ reqId: 'req_test' }).error({ err: error }, 'unhandled error');
+    t.app.log.child({ job: 'clicks' }).warn({ error }, 'click log: shipping failed');
+    const logged = lines.slice(from);
+    expect(logged).toHaveLength(3);
+    for (const line of logged) {
+      expect(line).not.toContain('clk_private_');
+      expect(line.length).toBeLessThan(6000);
+    }
+    const entry = JSON.parse(logged[0] ?? '{}');
+    expect(entry.err.type).toBe('DrizzleQueryError');
+    expect(entry.err.query).toMatch(/^select \* from no_such_table where id in \(\$1, \$2/);
+    expect(entry.err.query.length).toBeLessThan(maxQueryChars + 40);
+    expect(entry.err.cause).toMatchObject({ code: '42P01' });
+  });
+
+  it('hides the value a data exception quotes back', async () => {
+    const error = await failure(() => t.database.db.execute(sql`select ${'secret-hash-value'}::int`));
+    const from = lines.length;
+    t.app.log.warn({ err: error }, 'job failed');
+    const line = lines.slice(from).join('');
+    expect(line).toContain('22P02');
+    expect(line).toContain('invalid input syntax for type integer');
+    expect(line).not.toContain('secret-hash-value');
   });
 });

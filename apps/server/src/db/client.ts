@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { startEmbeddedDatabase, type TOnHostExit } from './embedded';
+import { FaultTolerantPool } from './fault-tolerant-pool';
 import { schema } from './schema';
 
 export type TDb = NodePgDatabase<typeof schema>;
@@ -27,18 +28,17 @@ const defaultStatementTimeoutMs = 120_000;
  * One Drizzle handle over `pg` for both engines: PostgreSQL when a URL is given, otherwise the
  * embedded PGlite host, which takes one connection at a time (so the pool holds one). A
  * statement over its time-out fails: PostgreSQL cancels it (`statement_timeout`); PGlite, which
- * has no timer of its own, is answered by the client (`query_timeout`).
+ * has no timer of its own, is answered by the client (`query_timeout`). A connection that dies
+ * fails only what ran on it, and the pool opens another (`fault-tolerant-pool.ts`).
  */
 export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
   if (options.databaseUrl) {
-    const pool = dropBrokenIdleConnections(
-      new pg.Pool({
-        connectionString: options.databaseUrl,
-        max: 10,
-        connectionTimeoutMillis: options.connectTimeoutMs ?? defaultConnectTimeoutMs,
-        statement_timeout: options.statementTimeoutMs ?? defaultStatementTimeoutMs,
-      }),
-    );
+    const pool = new FaultTolerantPool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? defaultConnectTimeoutMs,
+      statement_timeout: options.statementTimeoutMs ?? defaultStatementTimeoutMs,
+    });
     await ping(pool, options.databaseUrl.replace(/:[^:@/]*@/, ':***@'));
     return { db: drizzle(pool, { schema }), kind: 'postgres', close: () => pool.end() };
   }
@@ -66,28 +66,16 @@ export async function connectEmbedded(
   socketDir: string,
   options: Pick<TOpenOptions, 'connectTimeoutMs' | 'statementTimeoutMs'> = {},
 ): Promise<TDatabase> {
-  const pool = dropBrokenIdleConnections(
-    new pg.Pool({
-      host: socketDir,
-      database: 'postgres',
-      user: 'postgres',
-      max: 1,
-      connectionTimeoutMillis: options.connectTimeoutMs ?? defaultConnectTimeoutMs,
-      query_timeout: options.statementTimeoutMs ?? defaultStatementTimeoutMs,
-    }),
-  );
+  const pool = new FaultTolerantPool({
+    host: socketDir,
+    database: 'postgres',
+    user: 'postgres',
+    max: 1,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? defaultConnectTimeoutMs,
+    query_timeout: options.statementTimeoutMs ?? defaultStatementTimeoutMs,
+  });
   await ping(pool, socketDir);
   return { db: drizzle(pool, { schema }), kind: 'pglite', close: () => pool.end() };
-}
-
-/**
- * An idle connection that breaks (a PostgreSQL restart, the embedded process dying) is dropped
- * by the pool and the next query opens another; unheard, its 'error' would end the process
- * before the supervisor could say why.
- */
-function dropBrokenIdleConnections(pool: pg.Pool): pg.Pool {
-  pool.on('error', () => {});
-  return pool;
 }
 
 async function ping(pool: pg.Pool, where: string): Promise<void> {

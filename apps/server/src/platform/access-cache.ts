@@ -45,6 +45,10 @@ export function createAccessCache(options: {
   // correct first, fast second.
   let keeping = false;
   const subscriber = redis?.duplicate();
+  // Its own connection: unheard, each failed reconnect would print a stack ("Faults: Redis").
+  subscriber?.on('error', (error: Error) => {
+    log?.debug({ err: error }, 'the access cache listener lost Redis');
+  });
   const listening = subscriber
     ? subscriber.subscribe(channel).then(
         () => {

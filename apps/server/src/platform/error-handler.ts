@@ -1,5 +1,6 @@
 import { ErrorCode, ErrorMessage } from '@atlas/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from './db-errors';
 import { failure } from './envelope';
 import { AppError } from './errors';
 
@@ -37,7 +38,19 @@ export function errorLogFields(error: Error, request: FastifyRequest) {
   };
 }
 
-/** Every failure leaves as the envelope; a 5xx gives only the request id, never the cause. */
+/**
+ * Seconds a client waits after a database fault before trying again: a dropped connection is
+ * replaced on the next call and a PostgreSQL restart or failover takes a few seconds, so 5 lets
+ * a retry land on the recovered database without clients hammering one that is still down.
+ * The redirect's "cannot be opened right now" page says the same (clicks/redirect.ts).
+ */
+export const databaseRetryAfterSeconds = 5;
+
+/**
+ * Every failure leaves as the envelope; a lost or unreachable database is 503/5000 with
+ * Retry-After (DOMAIN.md has no code of its own for it; the status tells the class). A 5xx
+ * gives only the request id, never the cause.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -58,6 +71,19 @@ export function installErrorHandler(app: FastifyInstance): void {
         : undefined);
     if (known) {
       return reply.status(known.status).send(failure(known.code, known.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn(errorLogFields(error, request), 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(databaseRetryAfterSeconds))
+        .send(
+          failure(
+            ErrorCode.internal,
+            `The service is briefly unavailable; please try again in ${databaseRetryAfterSeconds} seconds (request ${request.id})`,
+            { requestId: request.id },
+          ),
+        );
     }
     request.log.error(errorLogFields(error, request), 'unhandled error');
     return reply.status(500).send(

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { serializeError } from './log-error';
 
 /** Query parameters that carry a credential: the image API's session token and signed secret. */
 const secretParams = /^(accesstoken|token|secret|key|apikey|api_key|password)$/i;
@@ -41,3 +42,11 @@ export function logRequest(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+/**
+ * The serializers of the app's one logger (`app.ts`). Jobs, schedules and the click log use
+ * `app.log` itself, requests its children, and a pino child keeps its parent's serializers, so
+ * no log line anywhere carries a URL's credential or a statement's bound values. `error` too: `{ error }` instead of `{ err }` would otherwise print an error's
+ * own fields, Drizzle's `params` among them.
+ */
+export const logSerializers = { req: logRequest, err: serializeError, error: serializeError };

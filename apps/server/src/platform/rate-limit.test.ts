@@ -52,6 +52,8 @@ describe.runIf(process.env.TEST_REDIS_URL)(
       const { Redis } = await import('ioredis');
       const [one, two] = [new Redis(process.env.TEST_REDIS_URL!), new Redis(process.env.TEST_REDIS_URL!)];
       try {
+        // A limit asks Redis only once it is ready (before that it counts in memory).
+        await Promise.all([one.ping(), two.ping()]);
         const shared = { ...rule, name: `unit-${Date.now()}` };
         await createRateLimits(one).consume(shared, 'k', 'm');
         await createRateLimits(two).consume(shared, 'k', 'm');
@@ -63,3 +65,30 @@ describe.runIf(process.env.TEST_REDIS_URL)(
     });
   },
 );
+
+describe('rate limits while Redis cannot answer (docs/architecture.md, "Faults: Redis")', () => {
+  it('counts in this instance memory at once instead of waiting for Redis', async () => {
+    const { createServer } = await import('node:net');
+    const { createRedis } = await import('./redis');
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise((resolve) => server.close(resolve));
+    const log = { warn: () => undefined, info: () => undefined };
+    const redis = createRedis(`redis://127.0.0.1:${port}`, log);
+    try {
+      const limits = createRateLimits(redis);
+      const started = performance.now();
+      await limits.consume(rule, 'k', 'm');
+      await limits.consume(rule, 'k', 'm');
+      await expect(limits.consume(rule, 'k', 'm')).rejects.toThrow(/^m; try again/);
+      expect(await limits.count(rule, 'n')).toBe(1);
+      await limits.hold(rule, 'h', 60);
+      await expect(limits.check(rule, 'h', 'm')).rejects.toThrow(/^m; try again/);
+      // A bound on hanging (the outage lasted 43 s before), not a performance target.
+      expect(performance.now() - started).toBeLessThan(5000);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});

@@ -13,6 +13,11 @@ export type TLimitRule = { name: string; points: number; durationSeconds: number
 /**
  * Named limits (fixed windows) kept in memory for one instance, or in Redis when REDIS_URL is
  * set so that every instance counts together.
+ *
+ * Redis away (docs/architecture.md, "Faults: Redis"): a limit never waits on it. While the
+ * connection is not ready, for a command that fails or passes `redisCommandTimeoutMs`, and for
+ * `redisAwayMs` after that, the same rule is counted in this instance's memory instead, so calls
+ * still answer and are still limited (per instance, from zero) until Redis is back.
  */
 export type TRateLimits = {
   /** Counts one hit on `key`; throws 1029 with Retry-After once the rule's points are spent. */
@@ -28,19 +33,42 @@ export type TRateLimits = {
   hold: (rule: TLimitRule, key: string, seconds: number) => Promise<void>;
 };
 
+/** After a Redis command fails or times out, limits stay in memory this long before trying it again. */
+export const redisAwayMs = 5000;
+
 export function createRateLimits(redis?: Redis): TRateLimits {
-  const limiters = new Map<string, RateLimiterAbstract>();
-  const limiterFor = (rule: TLimitRule) => {
+  const limiters = new Map<string, { store?: RateLimiterRedis; memory: RateLimiterMemory }>();
+  let awayUntil = 0;
+  const entryFor = (rule: TLimitRule) => {
     const id = `${rule.name}:${rule.points}:${rule.durationSeconds}`;
-    let limiter = limiters.get(id);
-    if (!limiter) {
+    let entry = limiters.get(id);
+    if (!entry) {
       const options = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
-      limiter = redis
-        ? new RateLimiterRedis({ ...options, storeClient: redis })
-        : new RateLimiterMemory(options);
-      limiters.set(id, limiter);
+      const store = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : undefined;
+      entry = { store, memory: new RateLimiterMemory(options) };
+      limiters.set(id, entry);
     }
-    return limiter;
+    return entry;
+  };
+  /**
+   * One limiter call on Redis, or on this instance's memory while Redis is not ready or failed a
+   * command less than `redisAwayMs` ago: a hung Redis costs one call one command timeout, not
+   * every call every command.
+   */
+  const on = async <T>(rule: TLimitRule, op: (limiter: RateLimiterAbstract) => Promise<T>): Promise<T> => {
+    const { store, memory } = entryFor(rule);
+    if (!store || redis?.status !== 'ready' || Date.now() < awayUntil) {
+      return op(memory);
+    }
+    try {
+      return await op(store);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) {
+        throw error;
+      }
+      awayUntil = Date.now() + redisAwayMs;
+      return op(memory);
+    }
   };
   const tooMany = (res: RateLimiterRes, message: string) => {
     const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
@@ -51,7 +79,7 @@ export function createRateLimits(redis?: Redis): TRateLimits {
   return {
     async consume(rule, key, message) {
       try {
-        await limiterFor(rule).consume(key);
+        await on(rule, (limiter) => limiter.consume(key));
       } catch (error) {
         if (error instanceof RateLimiterRes) {
           throw tooMany(error, message);
@@ -60,23 +88,23 @@ export function createRateLimits(redis?: Redis): TRateLimits {
       }
     },
     async check(rule, key, message) {
-      const res = await limiterFor(rule).get(key);
+      const res = await on(rule, (limiter) => limiter.get(key));
       if (res && res.consumedPoints >= rule.points) {
         throw tooMany(res, message);
       }
     },
     async reset(rule, key) {
-      await limiterFor(rule).delete(key);
+      await on(rule, (limiter) => limiter.delete(key));
     },
     async count(rule, key) {
-      return (await limiterFor(rule).penalty(key, 1)).consumedPoints;
+      return (await on(rule, (limiter) => limiter.penalty(key, 1))).consumedPoints;
     },
     async spent(rule, key) {
-      const res = await limiterFor(rule).get(key);
+      const res = await on(rule, (limiter) => limiter.get(key));
       return res !== null && res.consumedPoints >= rule.points;
     },
     async hold(rule, key, seconds) {
-      await limiterFor(rule).block(key, seconds);
+      await on(rule, (limiter) => limiter.block(key, seconds));
     },
   };
 }

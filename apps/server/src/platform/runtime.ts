@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
 import { createMailTransport, type TMailTransport } from '../integrations/mail/transport';
@@ -14,6 +13,7 @@ import { createBullJobs } from './jobs/bullmq-jobs';
 import { createMemoryJobs } from './jobs/memory-jobs';
 import { createMailer } from './mailer';
 import { createRateLimits } from './rate-limit';
+import { closeRedis, createRedis, redisReady } from './redis';
 import type { TCacheInvalidation } from './refreshing-cache';
 
 export type TRuntimeOptions = {
@@ -37,7 +37,9 @@ export function createRuntime(options: TRuntimeOptions): {
   close: () => Promise<void>;
 } {
   const { config, db, log } = options;
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined;
+  // Limits and the access cache share one bounded connection (platform/redis.ts); the access
+  // cache's listener is its duplicate, with the same bounds and the same single warning.
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, log) : undefined;
   const jobDefaults = { backoffMs: config.JOB_BACKOFF_MS };
   const jobs = config.REDIS_URL
     ? createBullJobs(config.REDIS_URL, log, 'atlas', jobDefaults)
@@ -83,6 +85,9 @@ export function createRuntime(options: TRuntimeOptions): {
     deps,
     // E-mails written but not delivered before the last stop are handed to the runner again.
     ready: async () => {
+      if (redis) {
+        await redisReady(redis);
+      }
       await accessCache.ready();
       await mailer.requeue();
     },
@@ -90,7 +95,9 @@ export function createRuntime(options: TRuntimeOptions): {
       await jobs.close();
       await accessCache.close();
       transport.close();
-      await redis?.quit();
+      if (redis) {
+        await closeRedis(redis);
+      }
     },
   };
 }

@@ -7,7 +7,7 @@ describe.runIf(process.env.TEST_REDIS_URL)(
     it('runs, retries and goes idle', async () => {
       const jobs = createBullJobs(
         process.env.TEST_REDIS_URL!,
-        { warn: vi.fn(), error: vi.fn() },
+        { warn: vi.fn(), error: vi.fn(), info: vi.fn() },
         `atlas-test-${Date.now()}`,
       );
       try {
@@ -31,3 +31,33 @@ describe.runIf(process.env.TEST_REDIS_URL)(
     });
   },
 );
+
+describe('jobs while Redis cannot take them (docs/architecture.md, "Faults: Redis")', () => {
+  it('runs the job on this instance at once instead of waiting for Redis', async () => {
+    const { createServer } = await import('node:net');
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    await new Promise((resolve) => server.close(resolve));
+    const log = { warn: vi.fn(), error: vi.fn(), info: vi.fn() };
+    const jobs = createBullJobs(`redis://127.0.0.1:${port}`, log, `atlas-test-${Date.now()}`);
+    try {
+      const seen: string[] = [];
+      jobs.define<{ word: string }>('say', async ({ word }) => {
+        seen.push(word);
+      });
+      const started = performance.now();
+      await jobs.enqueue('say', { word: 'kept' });
+      await jobs.idle();
+      expect(seen).toEqual(['kept']);
+      // A bound on hanging, not a performance target.
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(log.warn).toHaveBeenCalledWith(
+        expect.objectContaining({ job: 'say' }),
+        'Redis cannot take the job; it runs on this instance',
+      );
+    } finally {
+      await jobs.close();
+    }
+  });
+});
