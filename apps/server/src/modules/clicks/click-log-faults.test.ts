@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickRecord, tempClickLogDir } from '../../../test/support/click-log-kit';
 import { createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { insertTrackingLink } from '../../../test/support/tracking-links';
@@ -10,7 +10,6 @@ import { clicks } from '../../db/schema';
 import type { TDeps } from '../../platform/deps';
 import { createClickLog, segmentSuffix, type TClickLog } from './click-log';
 import { createFaultyFs } from './click-log-fs';
-import { newClickId, type TClickRecord } from './click-record';
 import { createClickShipper } from './click-shipper';
 import type { TClicks } from './clicks';
 import { fastRedirectServer } from './fast-redirect';
@@ -22,40 +21,12 @@ import { createRedirectHandler } from './redirect';
 // log's own promises.
 let t: TTestApp;
 let ownerId: string;
-const folders: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   ownerId = (await createUser(t, 'publisher')).user.id;
 });
-afterAll(async () => {
-  await t.close();
-  for (const folder of folders) {
-    rmSync(folder, { recursive: true, force: true });
-  }
-});
-
-function tempLogDir() {
-  const folder = mkdtempSync(join(tmpdir(), 'atlas-click-log-faults-'));
-  folders.push(folder);
-  return join(folder, 'clicks', 'main');
-}
-
-function record(linkId: string): TClickRecord {
-  const at = Date.now();
-  return {
-    id: newClickId(at),
-    at,
-    linkId,
-    countryCode: 'US',
-    subId: null,
-    ipHash: 'hash',
-    agentClass: 'mobile',
-    referrerHost: null,
-    isBot: false,
-    earning: true,
-  };
-}
+afterAll(() => t.close());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const shipperOf = (log: TClickLog) =>
@@ -69,11 +40,11 @@ describe('after a full disk', () => {
   it('ships every click held during the episode exactly once', async () => {
     const link = await insertTrackingLink(t, ownerId);
     const fs = createFaultyFs();
-    const log = createClickLog({ dir: tempLogDir(), instance: 'main', fs });
+    const log = createClickLog({ dir: tempClickLogDir(), instance: 'main', fs });
     const shipper = shipperOf(log);
     const ids: string[] = [];
     const click = () => {
-      const r = record(link.id);
+      const r = clickRecord(link.id);
       ids.push(r.id);
       return log.append(r);
     };
@@ -97,13 +68,13 @@ describe('after a full disk', () => {
 
   it('deletes a pile of empty segments in one step, without a database trip each', async () => {
     const link = await insertTrackingLink(t, ownerId);
-    const dir = tempLogDir();
+    const dir = tempClickLogDir();
     mkdirSync(dir, { recursive: true });
     for (let i = 0; i < 500; i++) {
       writeFileSync(join(dir, `main-20260101T000000000Z-${String(i).padStart(8, '0')}${segmentSuffix}`), '');
     }
     const log = createClickLog({ dir, instance: 'main' });
-    await log.append(record(link.id));
+    await log.append(clickRecord(link.id));
     const shipper = shipperOf(log);
     expect(await shipper.shipOnce()).toBe(true);
     expect(readdirSync(dir).filter((name) => name.endsWith(segmentSuffix))).toEqual([log.active()?.segment]);
@@ -116,7 +87,7 @@ describe('a stalled disk', () => {
   it('does not hold the redirect: it answers while the write hangs, and the click ships once the disk returns', async () => {
     const link = await insertTrackingLink(t, ownerId);
     const fs = createFaultyFs();
-    const log = createClickLog({ dir: tempLogDir(), instance: 'main', fs, stallMs: 50 });
+    const log = createClickLog({ dir: tempClickLogDir(), instance: 'main', fs, stallMs: 50 });
     const deps = { config: t.config, db: t.database.db, now: () => new Date() } as TDeps;
     const handler = createRedirectHandler(deps, { ...t.app.clicks, log } as TClicks, t.app.log);
     const server = fastRedirectServer({ handler }, false)((_req, res) => res.writeHead(500).end(), {});

@@ -1,43 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { clickRecord, tempClickLogDir } from '../../../test/support/click-log-kit';
 import { createClickLog, segmentSuffix, type TAppendOutcome } from './click-log';
 import { createFaultyFs } from './click-log-fs';
-import { newClickId, parseClickLine, type TClickRecord } from './click-record';
+import { parseClickLine } from './click-record';
 
 // The click log on a full or stalled disk (docs/architecture.md, "Faults: the disk under the
 // click log"), with the file operations faulted by hand (`createFaultyFs`): the real disk's
 // space is never touched. No database: click-log-faults.test.ts ships what these leave.
-const folders: string[] = [];
-afterAll(() => {
-  for (const folder of folders) {
-    rmSync(folder, { recursive: true, force: true });
-  }
-});
-
-function tempLogDir() {
-  const folder = mkdtempSync(join(tmpdir(), 'atlas-click-faults-'));
-  folders.push(folder);
-  return join(folder, 'clicks', 'main');
-}
-
-function record(): TClickRecord {
-  const at = Date.now();
-  return {
-    id: newClickId(at),
-    at,
-    linkId: 'lnk_faults',
-    countryCode: 'US',
-    subId: null,
-    ipHash: 'hash',
-    agentClass: 'mobile',
-    referrerHost: null,
-    isBot: false,
-    earning: true,
-  };
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function loggerSpy() {
@@ -64,7 +35,7 @@ async function clickFor(log: ReturnType<typeof createClickLog>, count: number, m
   const ids: string[] = [];
   const outcomes: Promise<TAppendOutcome>[] = [];
   for (let i = 0; i < count; i++) {
-    const click = record();
+    const click = clickRecord();
     ids.push(click.id);
     outcomes.push(log.append(click));
     if (i % 10 === 9) {
@@ -77,7 +48,7 @@ async function clickFor(log: ReturnType<typeof createClickLog>, count: number, m
 describe('a full disk', () => {
   for (const code of ['ENOSPC', 'EDQUOT', 'EIO']) {
     it(`keeps one segment through a long ${code} episode, holds the clicks and writes each once when space returns`, async () => {
-      const dir = tempLogDir();
+      const dir = tempClickLogDir();
       const fs = createFaultyFs();
       const logger = loggerSpy();
       // A slow write on a loaded machine is not the fault tested here.
@@ -108,7 +79,7 @@ describe('a full disk', () => {
   }
 
   it('drops what the buffer cannot hold, counts it, and says so once', async () => {
-    const dir = tempLogDir();
+    const dir = tempClickLogDir();
     const fs = createFaultyFs();
     const logger = loggerSpy();
     const log = createClickLog({ dir, instance: 'main', fs, logger, maxHeld: 50, stallMs: 10_000 });
@@ -126,7 +97,7 @@ describe('a full disk', () => {
   });
 
   it('leaves no empty segment behind when it closes before space returns', async () => {
-    const dir = tempLogDir();
+    const dir = tempClickLogDir();
     const fs = createFaultyFs();
     const logger = loggerSpy();
     const log = createClickLog({ dir, instance: 'main', fs, logger, closeMs: 300, stallMs: 10_000 });
@@ -144,17 +115,17 @@ describe('a full disk', () => {
 
 describe('a stalled disk', () => {
   it('answers the clicks while the write hangs, and writes them once it returns', async () => {
-    const dir = tempLogDir();
+    const dir = tempClickLogDir();
     const fs = createFaultyFs();
     const logger = loggerSpy();
     const log = createClickLog({ dir, instance: 'main', fs, logger, stallMs: 50 });
-    await log.append(record());
+    await log.append(clickRecord());
     await log.flush(5_000);
     // (a first write slower than 50 ms on a loaded machine is an episode of its own)
     const earlier = logger.lines.length;
     fs.stall();
     const order: string[] = [];
-    const click = record();
+    const click = clickRecord();
     const answered = log.append(click).then((outcome) => order.push(`answered ${outcome}`));
     await answered;
     // The write is still hanging: nothing of this click is on disk.
@@ -177,9 +148,9 @@ describe('a stalled disk', () => {
   });
 
   it('while healthy, answers only once the click is on disk', async () => {
-    const dir = tempLogDir();
+    const dir = tempClickLogDir();
     const log = createClickLog({ dir, instance: 'main' });
-    const click = record();
+    const click = clickRecord();
     expect(await log.append(click)).toBe('durable');
     expect(idsOnDisk(dir)).toEqual([click.id]);
     await log.close();

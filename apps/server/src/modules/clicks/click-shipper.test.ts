@@ -1,58 +1,29 @@
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clickRecord, tempClickLogDir } from '../../../test/support/click-log-kit';
 import { createUser } from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { insertTrackingLink } from '../../../test/support/tracking-links';
 import { clickDays, clickLogCheckpoints, clicks, reportDays, trackingLinks } from '../../db/schema';
 import { createClickLog, type TClickLog } from './click-log';
-import { clickLine, newClickId, type TClickRecord } from './click-record';
+import { clickLine } from './click-record';
 import { createClickShipper } from './click-shipper';
 
 // The click log and its shipper on their own: what a crash can leave on disk (a torn last line,
 // a batch shipped again), days cut in the link's marketplace zone, segments rotated and deleted.
 let t: TTestApp;
 let ownerId: string;
-const folders: string[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
   ownerId = (await createUser(t, 'publisher')).user.id;
 });
-afterAll(async () => {
-  await t.close();
-  for (const folder of folders) {
-    rmSync(folder, { recursive: true, force: true });
-  }
-});
-
-function tempLogDir() {
-  const folder = mkdtempSync(join(tmpdir(), 'atlas-click-log-'));
-  folders.push(folder);
-  return join(folder, 'clicks', 'main');
-}
+afterAll(() => t.close());
 
 const shipperOf = (log: TClickLog) =>
   createClickShipper({ db: t.database.db, log, logger: t.app.log, batchSize: 4, intervalMs: 50 });
-
-function record(linkId: string, overrides: Partial<TClickRecord> = {}): TClickRecord {
-  const at = overrides.at ?? Date.now();
-  return {
-    id: newClickId(at),
-    at,
-    linkId,
-    countryCode: 'US',
-    subId: null,
-    ipHash: 'hash',
-    agentClass: 'mobile',
-    referrerHost: null,
-    isBot: false,
-    earning: true,
-    ...overrides,
-  };
-}
 
 async function counts(linkId: string) {
   const rows = await t.database.db.select().from(clicks).where(eq(clicks.linkId, linkId));
@@ -70,9 +41,9 @@ async function counts(linkId: string) {
 describe('shipping', () => {
   it('counts a batch shipped again (its checkpoint lost to a crash) once', async () => {
     const link = await insertTrackingLink(t, ownerId);
-    const log = createClickLog({ dir: tempLogDir(), instance: 'main' });
+    const log = createClickLog({ dir: tempClickLogDir(), instance: 'main' });
     await Promise.all(
-      [0, 1, 2, 3, 4, 5].map((i) => log.append(record(link.id, { subId: i % 2 ? 'odd' : null }))),
+      [0, 1, 2, 3, 4, 5].map((i) => log.append(clickRecord(link.id, { subId: i % 2 ? 'odd' : null }))),
     );
     await shipperOf(log).drain(10_000);
     const once = await counts(link.id);
@@ -94,7 +65,7 @@ describe('shipping', () => {
   it('cuts days in the link marketplace zone, daylight saving included', async () => {
     const us = await insertTrackingLink(t, ownerId);
     const de = await insertTrackingLink(t, ownerId, { countryCode: 'DE' });
-    const log = createClickLog({ dir: tempLogDir(), instance: 'main' });
+    const log = createClickLog({ dir: tempClickLogDir(), instance: 'main' });
     // 07:30 UTC on 8 March is 23:30 on the 7th in Los Angeles; 23:30 UTC on the 7th is 00:30 on the 8th in Berlin.
     // 08:00 UTC is midnight in Los Angeles (still winter time); 10:30 UTC is 03:30 summer time.
     for (const at of [
@@ -103,9 +74,9 @@ describe('shipping', () => {
       '2026-03-08T08:00:00Z',
       '2026-03-08T10:30:00Z',
     ]) {
-      await log.append(record(us.id, { at: Date.parse(at) }));
+      await log.append(clickRecord(us.id, { at: Date.parse(at) }));
     }
-    await log.append(record(de.id, { countryCode: 'DE', at: Date.parse('2026-03-07T23:30:00Z') }));
+    await log.append(clickRecord(de.id, { countryCode: 'DE', at: Date.parse('2026-03-07T23:30:00Z') }));
     await shipperOf(log).drain(10_000);
     expect((await counts(us.id)).days.sort()).toEqual([
       ['2026-03-07', '', 2],
@@ -117,10 +88,10 @@ describe('shipping', () => {
 
   it('grows its batch on a backlog of closed segments, up to its most, and not on the segment being written', async () => {
     const link = await insertTrackingLink(t, ownerId);
-    const dir = tempLogDir();
+    const dir = tempClickLogDir();
     // 20 clicks left in a closed segment (a stop, or an outage that outlasted a segment)
     const earlier = createClickLog({ dir, instance: 'main' });
-    await Promise.all(Array.from({ length: 20 }, () => earlier.append(record(link.id))));
+    await Promise.all(Array.from({ length: 20 }, () => earlier.append(clickRecord(link.id))));
     await earlier.close();
     const log = createClickLog({ dir, instance: 'main' });
     await log.open();
@@ -144,7 +115,7 @@ describe('shipping', () => {
     expect(await shippedAfterEach(4)).toEqual([2, 6, 14, 20]);
     // the shipped segment is deleted on the way (no step of its own); then the segment being
     // written goes in batches of 2, however many wait
-    await Promise.all(Array.from({ length: 10 }, () => log.append(record(link.id))));
+    await Promise.all(Array.from({ length: 10 }, () => log.append(clickRecord(link.id))));
     expect(await shippedAfterEach(4)).toEqual([22, 24, 26, 28]);
     await log.close();
   });
@@ -152,8 +123,8 @@ describe('shipping', () => {
   it('drops the clicks of a link deleted since, and ships the rest', async () => {
     const kept = await insertTrackingLink(t, ownerId);
     const gone = await insertTrackingLink(t, ownerId);
-    const log = createClickLog({ dir: tempLogDir(), instance: 'main' });
-    await Promise.all([log.append(record(kept.id)), log.append(record(gone.id))]);
+    const log = createClickLog({ dir: tempClickLogDir(), instance: 'main' });
+    await Promise.all([log.append(clickRecord(kept.id)), log.append(clickRecord(gone.id))]);
     await t.database.db.delete(trackingLinks).where(eq(trackingLinks.id, gone.id));
     await shipperOf(log).drain(10_000);
     expect(await counts(kept.id)).toMatchObject({ rows: 1, clickCount: 1 });
@@ -164,11 +135,11 @@ describe('shipping', () => {
 describe('what a crash leaves on disk', () => {
   it('ships the whole lines of an earlier segment, ignores its torn last line and deletes it', async () => {
     const link = await insertTrackingLink(t, ownerId);
-    const dir = tempLogDir();
+    const dir = tempClickLogDir();
     mkdirSync(dir, { recursive: true });
     const earlier = join(dir, 'main-20260101T000000000Z-00000000.clicks');
-    const whole = [record(link.id), record(link.id)];
-    const torn = clickLine(record(link.id)).slice(0, 40);
+    const whole = [clickRecord(link.id), clickRecord(link.id)];
+    const torn = clickLine(clickRecord(link.id)).slice(0, 40);
     appendFileSync(earlier, `${whole.map(clickLine).join('')}{"not":"a click"}\n${torn}`);
 
     const log = createClickLog({ dir, instance: 'main' });
@@ -186,14 +157,14 @@ describe('what a crash leaves on disk', () => {
 
   it('starts a new segment at each start and when one is full; shipped segments go', async () => {
     const link = await insertTrackingLink(t, ownerId);
-    const dir = tempLogDir();
+    const dir = tempClickLogDir();
     const first = createClickLog({ dir, instance: 'main', segmentBytes: 700 });
     for (let i = 0; i < 6; i++) {
-      await first.append(record(link.id));
+      await first.append(clickRecord(link.id));
     }
     await first.close();
     const second = createClickLog({ dir, instance: 'main', segmentBytes: 700 });
-    await second.append(record(link.id));
+    await second.append(clickRecord(link.id));
     expect(readdirSync(dir).filter((f) => f.endsWith('.clicks')).length).toBeGreaterThan(2);
     await shipperOf(second).drain(10_000);
     expect(await counts(link.id)).toMatchObject({ rows: 7, clickCount: 7 });
@@ -203,7 +174,7 @@ describe('what a crash leaves on disk', () => {
   });
 
   it('refuses a second writer on the same folder', async () => {
-    const dir = tempLogDir();
+    const dir = tempClickLogDir();
     const one = createClickLog({ dir, instance: 'main' });
     await one.open();
     const two = createClickLog({ dir, instance: 'main' });
