@@ -1,3 +1,4 @@
+import type { TAmazonRegion } from '@atlas/shared';
 import type { TConfig } from '../../../config';
 import { amazonHosts, spApiTokenUrl } from '../amazon-regions';
 import { MarketplaceOAuthError, type TMarketplaceOAuth, type TOAuthTokens } from './types';
@@ -81,10 +82,32 @@ async function exchange(client: TLwaClient, tokenUrl: string, code: string, redi
   }
 }
 
-function lwaConsentUrl(authorizeUrl: string, params: Record<string, string>): string {
-  const url = new URL(authorizeUrl);
-  url.search = new URLSearchParams({ response_type: 'code', ...params }).toString();
-  return url.toString();
+/** One client's settings: `AMAZON_{name}_CLIENT_ID`, `…_SECRET` and `…_SECRET_PREVIOUS`. */
+function lwaClient(config: TConfig, name: 'LOGIN' | 'SPAPI' | 'ADS'): TLwaClient {
+  return {
+    id: config[`AMAZON_${name}_CLIENT_ID`] ?? '',
+    secret: config[`AMAZON_${name}_CLIENT_SECRET`] ?? '',
+    previousSecret: config[`AMAZON_${name}_CLIENT_SECRET_PREVIOUS`],
+  };
+}
+
+/** A Login with Amazon consent of a client and scope, in the region: its page and its code. */
+function lwaConsent(config: TConfig, client: TLwaClient, scope: string) {
+  return {
+    authorizeUrl(state: string, redirectUri: string, region: TAmazonRegion) {
+      const url = new URL(amazonHosts(config, region).lwaAuthorize);
+      url.search = new URLSearchParams({
+        client_id: client.id,
+        scope,
+        response_type: 'code',
+        redirect_uri: redirectUri,
+        state,
+      }).toString();
+      return url.toString();
+    },
+    exchangeCode: (code: string, redirectUri: string, region: TAmazonRegion) =>
+      exchange(client, amazonHosts(config, region).lwaToken, code, redirectUri),
+  };
 }
 
 /**
@@ -95,33 +118,13 @@ function lwaConsentUrl(authorizeUrl: string, params: Record<string, string>): st
  * is traded by its own client (docs/amazon.md).
  */
 export function createAmazonOAuth(config: TConfig): TMarketplaceOAuth {
-  const login: TLwaClient = {
-    id: config.AMAZON_LOGIN_CLIENT_ID ?? '',
-    secret: config.AMAZON_LOGIN_CLIENT_SECRET ?? '',
-    previousSecret: config.AMAZON_LOGIN_CLIENT_SECRET_PREVIOUS,
-  };
-  const spApi: TLwaClient = {
-    id: config.AMAZON_SPAPI_CLIENT_ID ?? '',
-    secret: config.AMAZON_SPAPI_CLIENT_SECRET ?? '',
-    previousSecret: config.AMAZON_SPAPI_CLIENT_SECRET_PREVIOUS,
-  };
-  const ads: TLwaClient = {
-    id: config.AMAZON_ADS_CLIENT_ID ?? '',
-    secret: config.AMAZON_ADS_CLIENT_SECRET ?? '',
-    previousSecret: config.AMAZON_ADS_CLIENT_SECRET_PREVIOUS,
-  };
+  const login = lwaConsent(config, lwaClient(config, 'LOGIN'), 'profile');
+  const spApi = lwaClient(config, 'SPAPI');
+  const ads = lwaClient(config, 'ADS');
 
   return {
     provider: 'amazon',
-    authorizeUrl: (state, redirectUri, region) =>
-      lwaConsentUrl(amazonHosts(config, region).lwaAuthorize, {
-        client_id: login.id,
-        scope: 'profile',
-        redirect_uri: redirectUri,
-        state,
-      }),
-    exchangeCode: (code, redirectUri, region) =>
-      exchange(login, amazonHosts(config, region).lwaToken, code, redirectUri),
+    ...login,
     async profile(accessToken, region) {
       const body = await send('Login with Amazon', amazonHosts(config, region).lwaProfile, {
         headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
@@ -153,17 +156,6 @@ export function createAmazonOAuth(config: TConfig): TMarketplaceOAuth {
       },
       exchangeCode: (code, redirectUri) => exchange(spApi, spApiTokenUrl(config), code, redirectUri),
     },
-    ads: {
-      clientId: ads.id,
-      authorizeUrl: (state, redirectUri, region) =>
-        lwaConsentUrl(amazonHosts(config, region).lwaAuthorize, {
-          client_id: ads.id,
-          scope: 'advertising::campaign_management',
-          redirect_uri: redirectUri,
-          state,
-        }),
-      exchangeCode: (code, redirectUri, region) =>
-        exchange(ads, amazonHosts(config, region).lwaToken, code, redirectUri),
-    },
+    ads: { clientId: ads.id, ...lwaConsent(config, ads, 'advertising::campaign_management') },
   };
 }
