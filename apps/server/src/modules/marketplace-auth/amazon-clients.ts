@@ -8,6 +8,7 @@ import {
   createSpApiClient,
   type TSpApiClient,
 } from '../../integrations/marketplace/catalog/amazon-sp-client';
+import { lwaClient } from '../../integrations/marketplace/oauth/amazon-oauth';
 import { unseal } from '../../platform/secret';
 import type { TAmazonGrantRow } from './amazon-grants.repository';
 import { refreshTokenPurpose } from './marketplace-link';
@@ -24,7 +25,7 @@ export class UnusableGrantError extends Error {
   }
 }
 
-function refreshTokenOf(config: TConfig, grant: TAmazonGrantRow, clientId: string | undefined): string {
+function refreshTokenOf(config: TConfig, grant: TAmazonGrantRow, clientId: string): string {
   const what = grant.kind === 'ads' ? 'Amazon Ads' : 'Selling Partner API';
   if (grant.status !== 'active') {
     throw new UnusableGrantError(
@@ -49,25 +50,27 @@ function refreshTokenOf(config: TConfig, grant: TAmazonGrantRow, clientId: strin
 
 /** The Selling Partner API of the grant's region, as the seller's app. */
 export function spApiClientFor(config: TConfig, grant: TAmazonGrantRow): TSpApiClient {
+  const client = lwaClient(config, 'SPAPI');
   return createSpApiClient({
     endpoint: amazonHosts(config, grant.region).spApi,
     lwaTokenUrl: spApiTokenUrl(config),
-    clientId: config.AMAZON_SPAPI_CLIENT_ID as string,
-    clientSecret: config.AMAZON_SPAPI_CLIENT_SECRET ?? '',
-    previousClientSecret: config.AMAZON_SPAPI_CLIENT_SECRET_PREVIOUS,
-    refreshToken: refreshTokenOf(config, grant, config.AMAZON_SPAPI_CLIENT_ID),
+    clientId: client.id,
+    clientSecret: client.secret,
+    previousClientSecret: client.previousSecret,
+    refreshToken: refreshTokenOf(config, grant, client.id),
   });
 }
 
 /** The Ads API of the grant's region, as the seller. */
 export function adsClientFor(config: TConfig, grant: TAmazonGrantRow): TAdsClient {
   const hosts = amazonHosts(config, grant.region);
+  const client = lwaClient(config, 'ADS');
   return createAdsClient({
     endpoint: hosts.ads,
     lwaTokenUrl: hosts.lwaToken,
-    clientId: config.AMAZON_ADS_CLIENT_ID as string,
-    clientSecret: config.AMAZON_ADS_CLIENT_SECRET ?? '',
-    previousClientSecret: config.AMAZON_ADS_CLIENT_SECRET_PREVIOUS,
-    refreshToken: refreshTokenOf(config, grant, config.AMAZON_ADS_CLIENT_ID),
+    clientId: client.id,
+    clientSecret: client.secret,
+    previousClientSecret: client.previousSecret,
+    refreshToken: refreshTokenOf(config, grant, client.id),
   });
 }

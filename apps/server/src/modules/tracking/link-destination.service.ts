@@ -32,7 +32,7 @@ export async function attributionTemplateOf(
   countryCode: TCountryCode,
 ): Promise<string | null> {
   if (deps.config.MARKETPLACE_PROVIDER === 'demo') {
-    return demoAttributionTemplate(sellerId);
+    return demoAttributionTemplate;
   }
   return (await findAdsProfile(deps.db, sellerId, countryCode))?.tagTemplate ?? null;
 }

@@ -34,7 +34,7 @@ async function send(what: string, url: string, init: RequestInit): Promise<TJson
 const text = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 
 /** One Login with Amazon client: its id, its secret and, during a rotation, the secret it replaces. */
-type TLwaClient = { id: string; secret: string; previousSecret?: string };
+export type TLwaClient = { id: string; secret: string; previousSecret?: string };
 
 /**
  * Trades an authorization code at a Login with Amazon token endpoint. A client secret is rotated
@@ -83,7 +83,7 @@ async function exchange(client: TLwaClient, tokenUrl: string, code: string, redi
 }
 
 /** One client's settings: `AMAZON_{name}_CLIENT_ID`, `…_SECRET` and `…_SECRET_PREVIOUS`. */
-function lwaClient(config: TConfig, name: 'LOGIN' | 'SPAPI' | 'ADS'): TLwaClient {
+export function lwaClient(config: TConfig, name: 'LOGIN' | 'SPAPI' | 'ADS'): TLwaClient {
   return {
     id: config[`AMAZON_${name}_CLIENT_ID`] ?? '',
     secret: config[`AMAZON_${name}_CLIENT_SECRET`] ?? '',
