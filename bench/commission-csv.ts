@@ -62,13 +62,16 @@ try {
   console.log(`${engine}, ${rows.toLocaleString('en-US')} rows`);
 
   /**
-   * Uploads the file while a light signed-in call that reads the database (a page of commission
-   * history) is made every 100 ms, and says what the seller and the others got.
+   * Runs `work` while a light signed-in call that reads the database (a page of commission
+   * history) is made every 100 ms, and says what the others got meanwhile: on PGlite a long
+   * transaction holds the one connection, and a call that cannot have it within
+   * DB_CONNECT_TIMEOUT_MS answers 503 with Retry-After (docs/architecture.md, "Faults: the database").
    */
-  async function preview(name: string, file: Buffer) {
-    const { payload, contentType } = multipartBody({ bytes: file, fileName: 'bench.csv' });
+  async function whileOthersCall<T>(
+    work: () => Promise<T>,
+  ): Promise<{ result: T; ms: number; others: string }> {
     let running = true;
-    const probes: { status: number; ms: number }[] = [];
+    const probes: { status: number; ms: number; retryAfter?: string }[] = [];
     const probing = (async () => {
       while (running) {
         const started = performance.now();
@@ -76,28 +79,45 @@ try {
           url: `${apiPrefix}seller/product/commissionHistory?page=1&pageSize=20`,
           headers,
         });
-        probes.push({ status: probe.statusCode, ms: performance.now() - started });
+        const retryAfter = probe.headers['retry-after'] as string | undefined;
+        probes.push({ status: probe.statusCode, ms: performance.now() - started, retryAfter });
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
     const started = performance.now();
-    const answer = await app.inject({
-      method: 'POST',
-      url: `${apiPrefix}seller/product/preCommissionCsv`,
-      headers: { ...headers, 'content-type': contentType },
-      payload,
-    });
-    const took = performance.now() - started;
+    const result = await work();
+    const ms = performance.now() - started;
     running = false;
     await probing;
+    const busy = probes.filter((p) => p.status === 503);
+    const others =
+      `other calls meanwhile: ${probes.length}, ${probes.filter((p) => p.status === 200).length} × 200, ` +
+      `${busy.length} × 503 (${busy.filter((p) => p.retryAfter).length} with Retry-After), ` +
+      `${probes.filter((p) => p.status >= 500 && p.status !== 503).length} × other 5xx, ` +
+      `slowest ${seconds(Math.max(0, ...probes.map((p) => p.ms)))}`;
+    return { result, ms, others };
+  }
+
+  /** Uploads the file as the browser does, and says what the seller and the others got. */
+  async function preview(name: string, file: Buffer) {
+    const { payload, contentType } = multipartBody({ bytes: file, fileName: 'bench.csv' });
+    const {
+      result: answer,
+      ms,
+      others,
+    } = await whileOthersCall(() =>
+      app.inject({
+        method: 'POST',
+        url: `${apiPrefix}seller/product/preCommissionCsv`,
+        headers: { ...headers, 'content-type': contentType },
+        payload,
+      }),
+    );
     const body = answer.json();
     const stored = answer.statusCode === 200 ? await storedBytes(body.data.id) : 0;
-    const failed = probes.filter((p) => p.status >= 500).length;
-    const worst = Math.max(0, ...probes.map((p) => p.ms));
-    console.log(`${`preview, ${name}`.padEnd(44)} ${seconds(took)}`);
+    console.log(`${`preview, ${name}`.padEnd(44)} ${seconds(ms)}`);
     console.log(
-      `  ${answer.statusCode}, answer ${(answer.rawPayload.length / 1024).toFixed(1)} KB, stored ${(stored / 1024 / 1024).toFixed(1)} MB; ` +
-        `other calls meanwhile: ${probes.length}, ${failed} × 5xx, worst ${seconds(worst)}`,
+      `  ${answer.statusCode}, answer ${(answer.rawPayload.length / 1024).toFixed(1)} KB, stored ${(stored / 1024 / 1024).toFixed(1)} MB; ${others}`,
     );
     console.log('  summary', JSON.stringify(body.data?.summary ?? body.error));
     const firstError = body.data?.rows?.items.find((r: { errors: string[] }) => r.errors.length > 0)?.errors;
@@ -135,8 +155,19 @@ try {
       headers,
       payload: { id: previewed.data.id },
     });
-  const applied = await timed('apply (POST …/doUpdateCommissionOrStatusCsv)', apply);
-  console.log('  result', JSON.stringify(applied.json().data ?? applied.json()));
+  // The seller clicks again a second into the apply (or the client retries): the second waits
+  // for the first and answers its counts instead of failing for want of the connection.
+  const { result, ms, others } = await whileOthersCall(() =>
+    Promise.all([apply(), new Promise((resolve) => setTimeout(resolve, 1000)).then(apply)]),
+  );
+  const [applied, again] = result;
+  console.log(`${'apply (POST …/doUpdateCommissionOrStatusCsv)'.padEnd(44)} ${seconds(ms)}`);
+  console.log(`  ${applied.statusCode}`, JSON.stringify(applied.json().data ?? applied.json()));
+  console.log(
+    `  the same, a second later: ${again.statusCode}`,
+    JSON.stringify(again.json().data ?? again.json()),
+  );
+  console.log(`  ${others}`);
   await timed('second apply (answers the first counts)', apply);
   await app.close();
 } finally {

@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import type { TUploadedFile } from '../../platform/multipart';
 import { pageWindow } from '../../platform/paging';
+import { createSingleFlight } from '../../platform/single-flight';
 import {
   deleteOldUploads,
   findUploadHead,
@@ -153,13 +154,29 @@ const stale = () =>
     'Your products changed since this preview and some rows no longer apply: upload the file again to see a new preview',
   );
 
+/** Applies of one preview in progress on this instance (a double click, a retry while it runs). */
+const applying = createSingleFlight<TApplyCommissionCsvResponse>();
+
 /**
  * POST seller/product/doUpdateCommissionOrStatusCsv: applies the preview's valid rows in one
  * transaction and answers counts. The rules are checked again on the locked products; if any
  * row no longer holds, nothing is applied. A second apply of the same preview changes nothing
- * and answers the first one's counts.
+ * and answers the first one's counts: while the first runs, it waits for it (on PGlite a 100,000-row
+ * apply holds the one connection for half a minute, longer than a call waits for a connection).
  */
-export async function applyCommissionCsv(
+export function applyCommissionCsv(
+  deps: TDeps,
+  actor: TUserActor,
+  input: TApplyCommissionCsvRequest,
+): Promise<TApplyCommissionCsvResponse> {
+  return applying(
+    `${actor.userId}:${input.id}`,
+    () => applyOnce(deps, actor, input),
+    (first) => ({ ...first, alreadyApplied: true }),
+  );
+}
+
+async function applyOnce(
   deps: TDeps,
   actor: TUserActor,
   input: TApplyCommissionCsvRequest,
