@@ -16,6 +16,14 @@ const ZConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Names everything this deployment keeps in Redis (its job queue, limits and forget channels):
+   * the instances of one deployment share it, another deployment on the same Redis needs its own.
+   */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, dashes and underscores, at most 40')
+    .default('atlas'),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   PUBLIC_BASE_URL: z.string().url().optional(),

@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAccessCache } from './access-cache';
+import { createForgetChannel } from './forget-channel';
 
 /** A loader that counts its reads and answers what `value` holds at the time. */
 function counter<T>(initial: T) {
@@ -19,7 +20,6 @@ afterEach(() => {
 describe('the access cache', () => {
   it('reads once and answers the remembered value until it is forgotten', async () => {
     const cache = createAccessCache({ ttlMs: 10_000 });
-    await cache.ready();
     const { state, load } = counter('agreed');
     expect(await cache.remember('k', load)).toBe('agreed');
     state.value = 'changed';
@@ -32,7 +32,6 @@ describe('the access cache', () => {
 
   it('keeps only the answers `keep` accepts', async () => {
     const cache = createAccessCache({ ttlMs: 10_000 });
-    await cache.ready();
     const { state, load } = counter<string | undefined>(undefined);
     const found = (value: string | undefined) => value !== undefined;
     expect(await cache.remember('k', load, found)).toBeUndefined();
@@ -45,7 +44,6 @@ describe('the access cache', () => {
   it('reads again once the time is up', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     const cache = createAccessCache({ ttlMs: 1_000 });
-    await cache.ready();
     const { load, state } = counter(1);
     await cache.remember('k', load);
     vi.advanceTimersByTime(999);
@@ -58,7 +56,6 @@ describe('the access cache', () => {
 
   it('does not keep a read that was in flight when it was told to forget', async () => {
     const cache = createAccessCache({ ttlMs: 10_000 });
-    await cache.ready();
     let release: (value: string) => void = () => {};
     const slow = cache.remember('k', () => new Promise<string>((resolve) => (release = resolve)));
     await cache.forget();
@@ -71,7 +68,6 @@ describe('the access cache', () => {
 
   it('keeps nothing when its time is 0', async () => {
     const cache = createAccessCache({ ttlMs: 0 });
-    await cache.ready();
     const { load, state } = counter(1);
     await cache.remember('k', load);
     await cache.remember('k', load);
@@ -80,7 +76,6 @@ describe('the access cache', () => {
 
   it('lets the oldest entry go when full', async () => {
     const cache = createAccessCache({ ttlMs: 10_000, maxEntries: 2 });
-    await cache.ready();
     const { load, state } = counter(1);
     await cache.remember('a', load);
     await cache.remember('b', load);
@@ -99,10 +94,12 @@ describe.runIf(process.env.TEST_REDIS_URL)(
     it('forgets on every instance when one is told to', async () => {
       const url = process.env.TEST_REDIS_URL!;
       const [redisOne, redisTwo] = [new Redis(url), new Redis(url)];
-      const one = createAccessCache({ ttlMs: 10_000, redis: redisOne });
-      const two = createAccessCache({ ttlMs: 10_000, redis: redisTwo });
+      const channelOne = createForgetChannel({ redis: redisOne });
+      const channelTwo = createForgetChannel({ redis: redisTwo });
+      const one = createAccessCache({ ttlMs: 10_000, channel: channelOne });
+      const two = createAccessCache({ ttlMs: 10_000, channel: channelTwo });
       try {
-        await Promise.all([one.ready(), two.ready()]);
+        await Promise.all([channelOne.ready(), channelTwo.ready()]);
         const { state, load } = counter('before');
         await two.remember('k', load);
         state.value = 'after';
@@ -112,8 +109,8 @@ describe.runIf(process.env.TEST_REDIS_URL)(
           expect(await two.remember('k', load)).toBe('after');
         });
       } finally {
-        await one.close();
-        await two.close();
+        await channelOne.close();
+        await channelTwo.close();
         await redisOne.quit();
         await redisTwo.quit();
       }

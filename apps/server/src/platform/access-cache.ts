@@ -1,5 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
+import { allKeys, type TForgetChannel } from './forget-channel';
 
 /**
  * What the guard reads on every signed-in call (the session with its account and delegation,
@@ -15,24 +14,22 @@ import type { Redis } from 'ioredis';
 export type TAccessCache = {
   /** The value under `key`, loaded once and kept when `keep(value)` says so (default: always). */
   remember<T>(key: string, load: () => Promise<T>, keep?: (value: T) => boolean): Promise<T>;
-  /** Resolves once the cache hears other instances (at once without Redis). */
-  ready(): Promise<void>;
   /** Everything forgotten, here and on every instance. */
   forget(): Promise<void>;
-  close(): Promise<void>;
+  close(): void;
 };
 
 type TEntry = { value: unknown; until: number };
 
-const channel = 'atlas:access-cache:forget';
+const topic = 'access-cache';
 
 export function createAccessCache(options: {
   ttlMs: number;
   maxEntries?: number;
-  redis?: Redis;
-  log?: FastifyBaseLogger;
+  /** Forgets from and to the other instances (`forget-channel.ts`); none when alone. */
+  channel?: TForgetChannel;
 }): TAccessCache {
-  const { ttlMs, redis, log } = options;
+  const { ttlMs, channel } = options;
   const maxEntries = options.maxEntries ?? 50_000;
   const entries = new Map<string, TEntry>();
   // Bumped by every forget: a load that began under an older generation is answered, not kept.
@@ -41,37 +38,23 @@ export function createAccessCache(options: {
     generation++;
     entries.clear();
   };
-  // Nothing is kept until this instance hears the others' forgets (never when the time is 0):
-  // correct first, fast second.
+  // Nothing is kept until this instance hears the others' forgets (never when the time is 0),
+  // nor while it cannot hear them; it starts again from nothing: correct first, fast second.
   let keeping = false;
-  const subscriber = redis?.duplicate();
-  // Its own connection: unheard, each failed reconnect would print a stack ("Faults: Redis").
-  subscriber?.on('error', (error: Error) => {
-    log?.debug({ err: error }, 'the access cache listener lost Redis');
+  channel?.listen(topic, {
+    heard: clear,
+    deaf: () => {
+      keeping = false;
+      clear();
+    },
+    back: () => {
+      clear();
+      keeping = ttlMs > 0;
+    },
   });
-  const listening = subscriber
-    ? subscriber.subscribe(channel).then(
-        () => {
-          subscriber.on('message', clear);
-          keeping = ttlMs > 0;
-          // A lost connection could drop a forget: keep nothing until it is back (ioredis
-          // subscribes again on reconnect), and start again from nothing.
-          subscriber.on('close', () => {
-            keeping = false;
-            clear();
-          });
-          subscriber.on('ready', () => {
-            clear();
-            keeping = ttlMs > 0;
-          });
-        },
-        (error: unknown) => {
-          log?.error({ err: error }, 'The access cache cannot hear other instances; it keeps nothing');
-        },
-      )
-    : Promise.resolve().then(() => {
-        keeping = ttlMs > 0;
-      });
+  if (!channel) {
+    keeping = ttlMs > 0;
+  }
 
   return {
     async remember(key, load, keep = () => true) {
@@ -92,17 +75,12 @@ export function createAccessCache(options: {
       }
       return value;
     },
-    ready: () => listening,
     async forget() {
       clear();
-      // The change is committed already: a Redis failure is logged, never the caller's error.
-      await redis?.publish(channel, '1').catch((error: unknown) => {
-        log?.error({ err: error }, 'Other instances were not told to forget their access cache');
-      });
+      await channel?.publish(topic, allKeys);
     },
-    async close() {
+    close() {
       clear();
-      await subscriber?.quit();
     },
   };
 }

@@ -36,14 +36,19 @@ export type TRateLimits = {
 /** After a Redis command fails or times out, limits stay in memory this long before trying it again. */
 export const redisAwayMs = 5000;
 
-export function createRateLimits(redis?: Redis): TRateLimits {
+/** `prefix`: REDIS_PREFIX, which names this deployment's keys (`{prefix}:rl:{limit}:…`). */
+export function createRateLimits(redis?: Redis, prefix = 'atlas'): TRateLimits {
   const limiters = new Map<string, { store?: RateLimiterRedis; memory: RateLimiterMemory }>();
   let awayUntil = 0;
   const entryFor = (rule: TLimitRule) => {
     const id = `${rule.name}:${rule.points}:${rule.durationSeconds}`;
     let entry = limiters.get(id);
     if (!entry) {
-      const options = { keyPrefix: `rl:${rule.name}`, points: rule.points, duration: rule.durationSeconds };
+      const options = {
+        keyPrefix: `${prefix}:rl:${rule.name}`,
+        points: rule.points,
+        duration: rule.durationSeconds,
+      };
       const store = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : undefined;
       entry = { store, memory: new RateLimiterMemory(options) };
       limiters.set(id, entry);

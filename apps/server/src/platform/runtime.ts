@@ -9,6 +9,7 @@ import type { TAccess } from './access';
 import { createAccessCache } from './access-cache';
 import { createAnswerCache } from './answer-cache';
 import type { TDeps } from './deps';
+import { createForgetChannel, sharedInvalidation } from './forget-channel';
 import { createBullJobs } from './jobs/bullmq-jobs';
 import { createMemoryJobs } from './jobs/memory-jobs';
 import { createMailer } from './mailer';
@@ -37,12 +38,12 @@ export function createRuntime(options: TRuntimeOptions): {
   close: () => Promise<void>;
 } {
   const { config, db, log } = options;
-  // Limits and the access cache share one bounded connection (platform/redis.ts); the access
-  // cache's listener is its duplicate, with the same bounds and the same single warning.
+  // Limits and the forget channel share one bounded connection (platform/redis.ts); the
+  // channel's listener is its duplicate, with the same bounds and the same single warning.
   const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, log) : undefined;
   const jobDefaults = { backoffMs: config.JOB_BACKOFF_MS };
   const jobs = config.REDIS_URL
-    ? createBullJobs(config.REDIS_URL, log, 'atlas', jobDefaults)
+    ? createBullJobs(config.REDIS_URL, log, config.REDIS_PREFIX, jobDefaults)
     : createMemoryJobs(log, jobDefaults);
   const transport = options.transport ?? createMailTransport(config.SMTP_URL);
   const now = options.now ?? (() => new Date());
@@ -65,8 +66,10 @@ export function createRuntime(options: TRuntimeOptions): {
         forcePathStyle: config.S3_FORCE_PATH_STYLE,
       })
     : createLocalDiskStorage(join(config.DATA_DIR, 'uploads'));
-  const limits = createRateLimits(redis);
-  const accessCache = createAccessCache({ ttlMs: config.ACCESS_CACHE_MS, redis, log });
+  const limits = createRateLimits(redis, config.REDIS_PREFIX);
+  // The caches other instances' writes make stale hear those instances through Redis.
+  const channel = createForgetChannel({ redis, log, prefix: config.REDIS_PREFIX });
+  const accessCache = createAccessCache({ ttlMs: config.ACCESS_CACHE_MS, channel });
   const answerCache = createAnswerCache({ maxEntries: config.ANSWER_CACHE_ENTRIES });
   const deps: TDeps = {
     db,
@@ -79,7 +82,7 @@ export function createRuntime(options: TRuntimeOptions): {
     access: options.access,
     accessCache,
     answerCache,
-    linkCache: options.linkCache,
+    linkCache: sharedInvalidation(options.linkCache, channel, 'link-cache'),
   };
   return {
     deps,
@@ -88,12 +91,13 @@ export function createRuntime(options: TRuntimeOptions): {
       if (redis) {
         await redisReady(redis);
       }
-      await accessCache.ready();
+      await channel.ready();
       await mailer.requeue();
     },
     close: async () => {
       await jobs.close();
-      await accessCache.close();
+      accessCache.close();
+      await channel.close();
       transport.close();
       if (redis) {
         await closeRedis(redis);

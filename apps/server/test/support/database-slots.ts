@@ -27,7 +27,12 @@ type TSlot = {
 const idle: TSlot[] = [];
 
 /** A database as the migrations left it, and how to give it back. */
-export async function leaseDatabase(): Promise<{ database: TDatabase; release: () => Promise<void> }> {
+export async function leaseDatabase(): Promise<{
+  database: TDatabase;
+  /** Another connection to the same database, as a second instance of the product has (PostgreSQL only). */
+  connectAgain?: () => Promise<TDatabase>;
+  release: () => Promise<void>;
+}> {
   const slot = idle.pop() ?? (await newSlot());
   const database = await slot.connect();
   if (slot.used) {
@@ -37,6 +42,7 @@ export async function leaseDatabase(): Promise<{ database: TDatabase; release: (
   let released = false;
   return {
     database,
+    connectAgain: database.kind === 'postgres' ? slot.connect : undefined,
     release: async () => {
       if (released) {
         return;
