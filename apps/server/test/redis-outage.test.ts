@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createServer, type Server, Socket } from 'node:net';
 import { join } from 'node:path';
 import { authCalls, passwordCalls, type TAnyCall } from '@atlas/shared';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOf } from './support/call';
@@ -13,6 +14,8 @@ import { createTestApp, type TTestApp } from './support/test-app';
 // TEST_REDIS_URL) at a proxy to the real Redis that the test cuts and restores.
 // A hang used to last the whole outage (43 s measured); "answers" here means before 5 s.
 const answersWithinMs = 5000;
+/** BullMQ's worker takes the queue up again by itself once Redis is back (its reconnect backoff). */
+const workerBackWithinMs = 10_000;
 
 type TRedisDown = { url: string; close: () => Promise<void> };
 
@@ -211,6 +214,24 @@ describe.runIf(process.env.TEST_REDIS_URL)(
         }
       }
       expect(back).toBe(true);
+
+      // The job worker is back too: an e-mail queued on Redis now is delivered by it, not by
+      // this instance's in-process runner (which would have had to take it while Redis was away).
+      const { user: resetting } = await createUser(t, 'partner');
+      expect((await forgot(resetting.email)).status).toBe(200);
+      await expect
+        .poll(async () => (await lastEmailTo(t, resetting.email, 'password_reset'))?.status, {
+          timeout: workerBackWithinMs,
+          interval: 100,
+        })
+        .toBe('sent');
+      const mail = await lastEmailTo(t, resetting.email, 'password_reset');
+      const queue = new Queue(prefix, { connection: { url: process.env.TEST_REDIS_URL! } });
+      try {
+        expect((await queue.getJob(mail!.id))?.finishedOn).toBeDefined();
+      } finally {
+        await queue.close();
+      }
     });
 
     it('answers sign-in while a connected Redis stops answering, and still limits it', async () => {
