@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { lockDataDir } from '../../db/data-dir-lock';
 import {
   beginEpisode,
   endEpisode,
@@ -8,7 +5,8 @@ import {
   type TEpisodeLogger,
   type TFaultKind,
 } from './click-log-episode';
-import { nodeLogFs, type TClickLogFs, type TLogFile } from './click-log-fs';
+import { nodeLogFs, type TClickLogFs } from './click-log-fs';
+import { createSegmentWriter, defaultSegmentBytes } from './click-log-segments';
 import { clickLine, type TClickRecord } from './click-record';
 
 /**
@@ -59,8 +57,7 @@ export type TClickLog = {
   attachLogger(logger: TEpisodeLogger): void;
 };
 
-export const segmentSuffix = '.clicks';
-const defaultSegmentBytes = 8 * 1024 * 1024;
+export { segmentSuffix } from './click-log-segments';
 /** About 27 MB of lines at about 270 bytes a click. */
 export const defaultMaxHeld = 100_000;
 export const defaultMaxHeldBytes = 32 * 1024 * 1024;
@@ -104,17 +101,12 @@ export function createClickLog(options: {
   let inflight: TEntry[] = [];
   /** Characters of the lines in `queue` and `inflight` (a line is ASCII but for rare hosts). */
   let waitingBytes = 0;
-  /** `named`: the folder entry is durable. `torn`: bytes past `bytes` may hold a failed write. */
-  let file: { handle: TLogFile; segment: string; bytes: number; named: boolean; torn: boolean } | undefined;
-  /** A segment made but not yet written to: the shipper must not take it for a closed one. */
-  let making: string | undefined;
-  let opening: Promise<void> | undefined;
-  let release: (() => void) | undefined;
+  const files = createSegmentWriter({ dir, instance, fs, segmentBytes });
   let writing: Promise<void> | undefined;
   let closed = false;
   let giveUpAt = Number.POSITIVE_INFINITY;
   let episode: TEpisode | undefined;
-  const totals = { written: 0, writtenLate: 0, dropped: 0, segmentsCreated: 0, episodes: 0 };
+  const totals = { written: 0, writtenLate: 0, dropped: 0, episodes: 0 };
 
   const startEpisode = (kind: TFaultKind, code?: string) => {
     if (episode) {
@@ -142,59 +134,6 @@ export function createClickLog(options: {
     return episode;
   };
 
-  const startSegment = async () => {
-    const stamp = new Date().toISOString().replace(/[-:.]/g, '');
-    const segment = `${instance}-${stamp}-${randomBytes(4).toString('hex')}${segmentSuffix}`;
-    making = segment;
-    try {
-      const handle = await fs.create(join(dir, segment));
-      totals.segmentsCreated++;
-      const previous = file;
-      // From here this is the segment: a failure below retries it, never makes another.
-      file = { handle, segment, bytes: 0, named: false, torn: false };
-      await previous?.handle.close().catch(() => {});
-    } finally {
-      making = undefined;
-    }
-  };
-
-  const openLog = () => {
-    opening ??= (async () => {
-      await fs.mkdir(dir);
-      release = lockDataDir(dir, `the click log in ${dir}`);
-    })().catch((error: unknown) => {
-      opening = undefined;
-      throw error;
-    });
-    return opening;
-  };
-
-  const writeBatch = async (data: Buffer) => {
-    await openLog();
-    if (!file || (file.bytes > 0 && file.bytes + data.length > segmentBytes)) {
-      await startSegment();
-    }
-    const current = file as NonNullable<typeof file>;
-    if (!current.named) {
-      // The new name must survive a crash too: sync the folder that holds it.
-      await fs.syncDir(dir);
-      current.named = true;
-    }
-    if (current.torn) {
-      await current.handle.truncate(current.bytes);
-      current.torn = false;
-    }
-    try {
-      // At the durable end: a retry writes over what a failed write left.
-      await current.handle.write(data, current.bytes);
-      await current.handle.datasync();
-    } catch (error) {
-      current.torn = true;
-      throw error;
-    }
-    current.bytes += data.length;
-  };
-
   const written = (batch: TEntry[]) => {
     totals.written += batch.length;
     for (const entry of batch) {
@@ -218,7 +157,7 @@ export function createClickLog(options: {
       const data = Buffer.from(text, 'utf8');
       const watchdog = setTimeout(() => startEpisode('stalled'), stallMs);
       try {
-        await writeBatch(data);
+        await files.write(data);
         clearTimeout(watchdog);
         const batch = inflight;
         inflight = [];
@@ -270,24 +209,10 @@ export function createClickLog(options: {
         queue.push({ line, resolve });
       });
     },
-    active: () => (file ? { segment: file.segment, durableBytes: file.bytes } : undefined),
-    readLimit(segment) {
-      if (segment === making) {
-        return 0;
-      }
-      return segment === file?.segment ? file.bytes : undefined;
-    },
-    async segments() {
-      try {
-        return (await fs.readdir(dir)).filter((name) => name.endsWith(segmentSuffix)).sort();
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-          return [];
-        }
-        throw error;
-      }
-    },
-    open: openLog,
+    active: files.active,
+    readLimit: files.readLimit,
+    segments: files.segments,
+    open: files.open,
     async flush(ms) {
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<void>((resolve) => {
@@ -311,30 +236,13 @@ export function createClickLog(options: {
         endEpisode(logger, episode, dir, lost.length);
         episode = undefined;
       }
-      const last = file;
-      file = undefined;
-      if (last) {
-        // Never leave an empty segment, nor the tail of a failed write, behind.
-        const tidy = (async () => {
-          if (last.bytes === 0) {
-            await last.handle.close();
-            await fs.remove(join(dir, last.segment));
-            return;
-          }
-          if (last.torn) {
-            await last.handle.truncate(last.bytes);
-          }
-          await last.handle.close();
-        })().catch(() => {});
-        await Promise.race([tidy, sleep(closeMs)]);
-      }
-      release?.();
-      release = undefined;
+      await files.close(closeMs);
     },
     health: () => ({
       fault: episode?.kind,
       waiting: queue.length + inflight.length,
       ...totals,
+      segmentsCreated: files.created(),
     }),
     attachLogger(next) {
       logger ??= next;
