@@ -1,20 +1,25 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { jsPDF } from 'jspdf';
 
-// Documents the server makes as PDFs (invoices, statements): A4, jsPDF's built-in Helvetica,
-// uncompressed so their text can be searched and tested. The built-in fonts speak Latin-1 only:
-// other letters lose their accents or, when there is no Latin-1 form, print as '?'.
+// Documents the server makes as PDFs (invoices, statements): A4, in DejaVu Sans (regular and
+// bold), embedded, so every letter, the euro sign and a masked account's bullets print as
+// written, and the text can be selected, searched and copied (a ToUnicode map goes with the font;
+// jsPDF embeds only the glyphs a document uses). The built-in Helvetica spoke Latin-1 only:
+// "•••• 6789" printed as "???? 6789".
 
-/** Latin-1 text: accents kept where Latin-1 has the letter, dropped where not, anything else '?'. */
-export function latin1(text: string): string {
-  return [...text]
-    .map((ch) => {
-      if (ch.charCodeAt(0) <= 0xff) {
-        return ch;
-      }
-      const plain = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-      return plain.length > 0 && [...plain].every((c) => c.charCodeAt(0) <= 0xff) ? plain : '?';
-    })
-    .join('');
+const fontFiles = { normal: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
+const fontName = 'DejaVuSans';
+const require = createRequire(import.meta.url);
+let fonts: Record<keyof typeof fontFiles, string> | undefined;
+
+/** The two font files as base64, read once (from the `dejavu-fonts-ttf` package). */
+function fontData(): Record<keyof typeof fontFiles, string> {
+  fonts ??= {
+    normal: readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${fontFiles.normal}`)).toString('base64'),
+    bold: readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${fontFiles.bold}`)).toString('base64'),
+  };
+  return fonts;
 }
 
 const pageHeight = 297;
@@ -37,8 +42,12 @@ export type TPdfText = {
 };
 
 export function createPdfText(title: string, creator: string): TPdfText {
-  const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: false });
-  doc.setProperties({ title: latin1(title), creator: latin1(creator) });
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
+  for (const [style, file] of Object.entries(fontFiles)) {
+    doc.addFileToVFS(file, fontData()[style as keyof typeof fontFiles]);
+    doc.addFont(file, fontName, style);
+  }
+  doc.setProperties({ title, creator });
   let y = margin;
   const room = (gap: number) => {
     if (y + gap > pageHeight - margin) {
@@ -48,18 +57,18 @@ export function createPdfText(title: string, creator: string): TPdfText {
   };
   return {
     line(text, size = 10, style = 'normal', gap = 5) {
-      doc.setFont('helvetica', style).setFontSize(size);
-      for (const part of doc.splitTextToSize(latin1(text), pdfTextWidth) as string[]) {
+      doc.setFont(fontName, style).setFontSize(size);
+      for (const part of doc.splitTextToSize(text, pdfTextWidth) as string[]) {
         room(gap);
         doc.text(part, margin, y);
         y += gap;
       }
     },
     row(cells, size = 9, style = 'normal', gap = 5) {
-      doc.setFont('helvetica', style).setFontSize(size);
+      doc.setFont(fontName, style).setFontSize(size);
       room(gap);
       for (const cell of cells) {
-        doc.text(latin1(cell.text), margin + cell.x, y, { align: cell.align ?? 'left' });
+        doc.text(cell.text, margin + cell.x, y, { align: cell.align ?? 'left' });
       }
       y += gap;
     },

@@ -13,6 +13,7 @@ import { callOf, fieldPaths } from '../../../test/support/call';
 import { campaignIn, campaignPublisher, campaignSeller } from '../../../test/support/campaigns';
 import { download } from '../../../test/support/download';
 import { createUser } from '../../../test/support/factories';
+import { pdfText } from '../../../test/support/pdf-text';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { publisherBillingItems } from '../../db/schema';
 
@@ -206,8 +207,7 @@ describe('one statement', () => {
     expect(response.headers['content-disposition']).toContain(
       'filename="AffiliateAtlas_Statement_2026_11.pdf"',
     );
-    const text = response.rawPayload.toString('latin1');
-    expect(text.startsWith('%PDF-')).toBe(true);
+    const text = await pdfText(response.rawPayload);
     for (const expected of [
       'Statement',
       invoiceLabel('publisher', withCampaign.invoiceNumber),

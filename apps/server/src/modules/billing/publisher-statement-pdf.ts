@@ -5,19 +5,15 @@ import {
   type TPublisherStatement,
   statementTexts as words,
 } from '@atlas/shared';
-import { createPdfText, latin1 } from '../../platform/pdf-text';
+import { createPdfText } from '../../platform/pdf-text';
 import { moneyText } from '../campaigns/campaign-view';
 
 // The publisher statement as a PDF made on the server (platform/pdf-text.ts): every element of
-// the Statement PDF screen (spec 2.2) as searchable text. The PDF's fonts speak Latin-1, which
-// has $ and £ but not € nor the en dash: euro amounts print with the code (EUR 12.50) instead of
-// the symbol, the dash as a hyphen.
+// the Statement PDF screen (spec 2.2) as text that can be selected and searched.
 
-/** An amount with the marketplace's symbol, or its currency code where Latin-1 lacks the symbol. */
+/** An amount prefixed with the marketplace's currency symbol (spec 2.2). */
 function money(minor: number, s: TPublisherStatement): string {
-  const { symbol } = marketplaceOf(s.marketplace);
-  const prefix = latin1(symbol) === symbol ? symbol : `${s.currency} `;
-  return `${prefix}${moneyText(minor, '').trim()}`;
+  return `${marketplaceOf(s.marketplace).symbol}${moneyText(minor, '').trim()}`;
 }
 
 export function statementPdf(s: TPublisherStatement, productName: string): Buffer {

@@ -4,6 +4,7 @@ import { insertSellerBilling } from '../../../test/support/billings';
 import { callOf, fieldPaths } from '../../../test/support/call';
 import { download } from '../../../test/support/download';
 import { createSeller, createUser } from '../../../test/support/factories';
+import { pdfText } from '../../../test/support/pdf-text';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 
 // The seller's billing calls (spec 7.7): list with filters (overdue derived), detail with its
@@ -185,8 +186,7 @@ describe('the invoice', () => {
     expect(response.headers['content-disposition']).toContain(
       `filename="AffiliateAtlas_Invoice_${label}.pdf"`,
     );
-    const text = response.rawPayload.toString('latin1');
-    expect(text.startsWith('%PDF-')).toBe(true);
+    const text = await pdfText(response.rawPayload);
     expect(text).toContain(label);
     expect(text).toContain('Invoice Total: USD 22.11');
     expect((await fetchPdf(other.token, bills.unpaid.id)).statusCode).toBe(404);

@@ -1,14 +1,31 @@
-import type { TSellerInvoice } from '@atlas/shared';
+import { displayDay, type TSellerInvoice } from '@atlas/shared';
 import { createPdfText, pdfTextWidth } from '../../platform/pdf-text';
 import { moneyText } from '../campaigns/campaign-view';
 
-// A seller billing's invoice as a PDF (platform/pdf-text.ts: A4, Helvetica, Latin-1, searchable).
+// A seller billing's invoice as a PDF (platform/pdf-text.ts), dates as spec 9 writes them.
 
 const clip = (text: string, length: number) =>
   text.length > length ? `${text.slice(0, length - 1)}…` : text;
+/** '2026.10': a month as spec 9 writes dates. */
+const displayMonth = (month: string) => displayDay(month).slice(0, 7);
+/** The widest a product's cell may be, in characters. */
+const productWidth = 38;
 
 /** '1,250.00': the amount without its currency, in integer arithmetic. */
 const amount = (minor: number) => moneyText(minor, '').trim();
+
+/**
+ * A line's product cell: the product, and the month it restates when it is not the billing's.
+ * The restatement is never cut (a restated line and the month's own must not look alike): the
+ * title gives way to it.
+ */
+export function productCell(
+  line: Pick<TSellerInvoice['lines'][number], 'productTitle' | 'brandName' | 'month'>,
+  billingMonth: string,
+): string {
+  const restated = line.month === billingMonth ? '' : ` (${displayMonth(line.month)} restated)`;
+  return `${clip(line.productTitle ?? line.brandName, productWidth - restated.length)}${restated}`;
+}
 
 export function sellerInvoicePdf(productName: string, invoice: TSellerInvoice): Buffer {
   const { billing, company, seller } = invoice;
@@ -19,9 +36,9 @@ export function sellerInvoicePdf(productName: string, invoice: TSellerInvoice): 
   pdf.line(`${company.phone}   ${company.website}   ${company.supportEmail}`, 8, 'normal', 4);
   pdf.space(4);
   pdf.line(`Invoice ${billing.invoiceLabel}`, 18, 'bold', 8);
-  pdf.line(`Date: ${billing.billingDate}   Due: ${billing.dueAt.slice(0, 10)}`);
+  pdf.line(`Date: ${displayDay(billing.billingDate)}   Due: ${displayDay(billing.dueAt)}`);
   pdf.line(
-    `Commissions of ${billing.month.slice(0, 7)} on ${invoice.marketplace.site} (${billing.countryCode})`,
+    `Commissions of ${displayMonth(billing.month)} on ${invoice.marketplace.site} (${billing.countryCode})`,
   );
   pdf.space(3);
   pdf.line('Billed to', 10, 'bold');
@@ -44,11 +61,10 @@ export function sellerInvoicePdf(productName: string, invoice: TSellerInvoice): 
     'bold',
   );
   for (const line of invoice.lines) {
-    const restated = line.month === billing.month ? '' : ` (${line.month.slice(0, 7)} restated)`;
     pdf.row(
       [
         { text: line.asin, x: 0 },
-        { text: clip(`${line.productTitle ?? line.brandName}${restated}`, 38), x: 24 },
+        { text: productCell(line, billing.month), x: 24 },
         right(String(line.units), 98),
         right(amount(line.salesMinor), 120),
         right(amount(line.commissionMinor), 140),

@@ -12,6 +12,7 @@ import {
   insertPlacement,
   uploadAsset,
 } from '../../../test/support/campaigns';
+import { pdfText } from '../../../test/support/pdf-text';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { campaigns } from '../../db/schema';
 import { safeZipName, uniqueZipNames } from './campaign-zip';
@@ -43,8 +44,7 @@ describe('the invoice', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     const label = campaignInvoiceLabel(row?.invoiceNumber ?? 0);
     expect(response.headers['content-disposition']).toContain(`attachment; filename="invoice-${label}.pdf"`);
-    const text = response.rawPayload.toString('latin1');
-    expect(text.startsWith('%PDF')).toBe(true);
+    const text = await pdfText(response.rawPayload);
     for (const expected of [
       label,
       'Test seller',

@@ -1,6 +1,7 @@
+import { displayDay } from '@atlas/shared';
 import { createPdfText } from '../../platform/pdf-text';
 
-// The campaign invoice as a PDF (platform/pdf-text.ts: A4, Helvetica, Latin-1, searchable).
+// The campaign invoice as a PDF (platform/pdf-text.ts: A4, its text selectable).
 
 export type TInvoiceData = {
   productName: string;
@@ -23,7 +24,7 @@ export function invoicePdf(data: TInvoiceData): Buffer {
   pdf.line(data.productName, 11, 'bold');
   pdf.space(4);
   pdf.line(`Invoice ${data.invoiceLabel}`, 18, 'bold', 8);
-  pdf.line(`Date: ${data.date}`);
+  pdf.line(`Date: ${displayDay(data.date)}`);
   pdf.line(`Campaign: ${data.campaignId}`);
   pdf.space(4);
   pdf.line('Billed to (seller)', 10, 'bold');
