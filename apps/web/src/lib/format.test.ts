@@ -37,8 +37,13 @@ describe('formatDate', () => {
 });
 
 describe('formatDateTime', () => {
-  it('shows the local date with hours and minutes', () => {
-    expect(formatDateTime(new Date(2024, 0, 5, 9, 7, 59))).toBe('2024.01.05 09:07');
+  it("shows the local date with hours and minutes, and names the browser's zone", () => {
+    const at = new Date(2024, 0, 5, 9, 7, 59);
+    const zone = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((part) => part.type === 'timeZoneName')?.value;
+    expect(zone).toBeTruthy();
+    expect(formatDateTime(at)).toBe(`2024.01.05 09:07 ${zone}`);
   });
 
   it("shows '--' for nothing and for a date that is not one", () => {

@@ -46,14 +46,23 @@ export function formatDate(value: TDateInput): string {
   return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
 }
 
-/** 'YYYY.MM.DD HH:mm' in the browser's time zone, or '--': for moments (created, last used). */
+/** The browser's zone at `date` as people read it: 'UTC', 'EST', 'GMT+1'. */
+export function zoneName(date: Date): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' }).formatToParts(date);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? 'UTC';
+}
+
+/**
+ * 'YYYY.MM.DD HH:mm EST' in the browser's time zone, named, or '--': for moments (created, last
+ * used). A clock time without its zone is ambiguous between a seller in New York and the team.
+ */
 export function formatDateTime(value: TDateInput): string {
   const date = toDate(value);
   if (!date) {
     return empty;
   }
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())} ${zoneName(date)}`;
 }
 
 /** Thousands separators on the whole part; the decimal part is kept as given, never rounded. */

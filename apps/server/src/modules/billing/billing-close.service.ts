@@ -1,8 +1,9 @@
-import { marketplaceOf, type TBillingClose, type TBillingClosePage } from '@atlas/shared';
+import { displayDay, marketplaceOf, type TBillingClose, type TBillingClosePage } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
 import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { pageWindow } from '../../platform/paging';
+import { addMonths, monthOf } from '../../platform/zoned-day';
 import { billPublisherChunk, publishersToBill } from './billing-close-publishers.repository';
 import {
   addCloseCounts,
@@ -46,12 +47,16 @@ export function toClose(row: TCloseRow): TBillingClose {
   };
 }
 
+/** '2026.10': a month as people read dates (spec 9). */
+const displayMonth = (month: string) => displayDay(monthOf(month)).slice(0, 7);
+
 /** 409 for a month not over yet in the marketplace's zone. */
 export function assertMonthOver(deps: TDeps, countryCode: string, month: string): void {
   const { closedAt } = billingMonthOf(countryCode, month);
   if (closedAt.getTime() > deps.now().getTime()) {
+    const { timeZone } = marketplaceOf(countryCode);
     throw conflict(
-      `${month.slice(0, 7)} is not over in ${countryCode}: it closes at ${closedAt.toISOString()} (00:00 on the 1st in the marketplace's zone)`,
+      `${displayMonth(month)} is not over in ${countryCode}: it closes at 00:00 on ${displayDay(addMonths(monthOf(month), 1))} (${timeZone})`,
     );
   }
 }
@@ -72,7 +77,7 @@ export async function openClose(deps: TDeps, countryCode: string, month: string,
     if (later) {
       await deleteClose(deps.db, row.id);
       throw conflict(
-        `${later.slice(0, 7)} is closed already in ${countryCode}: months close in order, and ${month.slice(0, 7)}'s figures were billed with it`,
+        `${displayMonth(later)} is closed already in ${countryCode}: months close in order, and ${displayMonth(month)}'s figures were billed with it`,
       );
     }
   }

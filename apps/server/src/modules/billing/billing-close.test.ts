@@ -181,7 +181,10 @@ describe('closing September 2026', () => {
   });
 
   it('refuses a month before one closed already: its rows were billed as a restatement', async () => {
-    await expect(close('US', '2026-08-01')).rejects.toMatchObject({ code: '1009' });
+    await expect(close('US', '2026-08-01')).rejects.toMatchObject({
+      code: '1009',
+      message: expect.stringMatching(/^\d{4}\.\d{2} is closed already in US: .* and 2026\.08's figures/),
+    });
     const runs = await t.database.db
       .select()
       .from(billingCloses)

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { associateCallOptions } from '../../api/associates';
 import { useCall } from '../../api/calls';
 import { LoadFailed } from '../../components/load-failed';
-import { formatDate, formatDateTime, formatNumber } from '../../lib/format';
+import { capitalize, formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { tablePageSize, tablePaging } from '../../lib/table-paging';
 import { ProblemsTable } from './problems-table';
 
@@ -46,7 +46,9 @@ export function BatchesTab({ onShowLines }: BatchesTabProps) {
         {
           title: 'Status',
           dataIndex: 'status',
-          render: (status: TAssociateReportStatus) => <Tag color={statusColors[status]}>{status}</Tag>,
+          render: (status: TAssociateReportStatus) => (
+            <Tag color={statusColors[status]}>{capitalize(status)}</Tag>
+          ),
         },
         {
           title: 'Period',

@@ -11,7 +11,7 @@ import { CampaignTimeline } from './campaign-timeline';
 
 export type CampaignDrawerProps = { side: TCampaignSide; id: string | null; onClose: () => void };
 
-const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '—');
+const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) : '--');
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import type { TCampaignPage, TCampaignRow } from '@atlas/shared';
 import { Table, Typography } from 'antd';
 import type { TCampaignSide } from '../../api/campaigns';
-import { formatMoney } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { CampaignStatusTag } from './campaign-status';
 
 export type CampaignsTableProps = {
@@ -11,8 +11,6 @@ export type CampaignsTableProps = {
   onOpen: (id: string) => void;
   onPage: (page: number) => void;
 };
-
-const day = (iso: string) => iso.slice(0, 10);
 
 /** A page of campaigns; a row opens its detail. */
 export function CampaignsTable({ side, page, loading, onOpen, onPage }: CampaignsTableProps) {
@@ -67,7 +65,7 @@ export function CampaignsTable({ side, page, loading, onOpen, onPage }: Campaign
           render: (_, row) => formatMoney(row.priceMinor, row.countryCode),
         },
         { title: 'Status', key: 'status', render: (_, row) => <CampaignStatusTag status={row.status} /> },
-        { title: 'Applied', key: 'applied', render: (_, row) => day(row.appliedAt), width: 110 },
+        { title: 'Applied', key: 'applied', render: (_, row) => formatDate(row.appliedAt), width: 110 },
       ]}
     />
   );

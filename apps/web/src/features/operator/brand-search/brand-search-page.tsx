@@ -6,7 +6,7 @@ import { useCall } from '../../../api/calls';
 import { consoleCallOptions } from '../../../api/seller-console';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
-import { formatNumber } from '../../../lib/format';
+import { capitalize, formatNumber } from '../../../lib/format';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { KeyboardScroll } from '../../associates/keyboard-scroll';
 
@@ -58,7 +58,7 @@ export function BrandSearchPage() {
               scroll={{ x: 'max-content' }}
               columns={[
                 { title: 'Brand', dataIndex: 'name' },
-                { title: 'Status', key: 'status', render: (_, row) => <Tag>{row.status}</Tag> },
+                { title: 'Status', key: 'status', render: (_, row) => <Tag>{capitalize(row.status)}</Tag> },
                 {
                   title: 'Seller',
                   key: 'seller',
@@ -71,7 +71,7 @@ export function BrandSearchPage() {
                 {
                   title: 'Marketplaces',
                   key: 'marketplaces',
-                  render: (_, row) => (row.marketplaces.length === 0 ? '—' : row.marketplaces.join(', ')),
+                  render: (_, row) => (row.marketplaces.length === 0 ? '--' : row.marketplaces.join(', ')),
                 },
                 {
                   title: 'Products',

@@ -60,11 +60,11 @@ function useReportFilters() {
 }
 
 function Totals({ agg, loading }: { agg?: TCommissionReportAgg; loading: boolean }) {
-  const money = (minor?: number) => (agg ? formatMoney(minor, agg.countryCode) : '—');
+  const money = (minor?: number) => (agg ? formatMoney(minor, agg.countryCode) : '--');
   const cards = [
-    { title: 'Rows', value: agg ? formatNumber(agg.total.rows) : '—' },
-    { title: 'Orders', value: agg ? formatNumber(agg.total.orders) : '—' },
-    { title: 'Units', value: agg ? formatNumber(agg.total.units) : '—' },
+    { title: 'Rows', value: agg ? formatNumber(agg.total.rows) : '--' },
+    { title: 'Orders', value: agg ? formatNumber(agg.total.orders) : '--' },
+    { title: 'Units', value: agg ? formatNumber(agg.total.units) : '--' },
     { title: 'Sales', value: money(agg?.total.salesMinor) },
     { title: 'Commission', value: money(agg?.total.commissionMinor) },
     { title: 'Platform fee', value: money(agg?.total.platformFeeMinor) },

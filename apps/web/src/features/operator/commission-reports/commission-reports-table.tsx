@@ -2,7 +2,13 @@ import type { TCommissionReportRow } from '@atlas/shared';
 import { Button, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
-import { formatMoney, formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
+import {
+  capitalize,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercentFromBasisPoints,
+} from '../../../lib/format';
 
 export type CommissionReportsTableProps = {
   rows: TCommissionReportRow[];
@@ -22,7 +28,7 @@ export function CommissionReportsTable(props: CommissionReportsTableProps) {
   const money = (pick: (row: TCommissionReportRow) => number) => (_: unknown, row: TCommissionReportRow) =>
     formatMoney(pick(row), row.countryCode);
   const columns: ColumnsType<TCommissionReportRow> = [
-    { title: 'Day', dataIndex: 'day', key: 'day', width: 110 },
+    { title: 'Day', dataIndex: 'day', key: 'day', width: 110, render: (day: string) => formatDate(day) },
     {
       title: 'Seller · Publisher',
       key: 'parties',
@@ -50,7 +56,7 @@ export function CommissionReportsTable(props: CommissionReportsTableProps) {
       title: 'Kind',
       key: 'kind',
       width: 90,
-      render: (_, row) => <Tag color={row.kind === 'return' ? 'orange' : 'blue'}>{row.kind}</Tag>,
+      render: (_, row) => <Tag color={row.kind === 'return' ? 'orange' : 'blue'}>{capitalize(row.kind)}</Tag>,
     },
     {
       title: 'Orders',
@@ -96,7 +102,7 @@ export function CommissionReportsTable(props: CommissionReportsTableProps) {
             disabled={!props.canWrite}
             onClick={() => props.onNote(row)}
             // the visible text starts the name (WCAG "label in name"), the row follows
-            aria-label={`${row.note ?? 'Add note'} (${row.note ? 'edit the note of' : 'to'} ${row.day} ${row.asin})`}
+            aria-label={`${row.note ?? 'Add note'} (${row.note ? 'edit the note of' : 'to'} ${formatDate(row.day)} ${row.asin})`}
             style={{ maxWidth: 150 }}
           >
             <Typography.Text ellipsis style={{ maxWidth: 120 }}>

@@ -1,7 +1,7 @@
 import { maxOperatorNoteLength, type TCommissionReportRow } from '@atlas/shared';
 import { Input, Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '../../../lib/format';
+import { capitalize, formatDate, formatDateTime } from '../../../lib/format';
 
 export type ReportNoteModalProps = {
   row: TCommissionReportRow | null;
@@ -27,8 +27,8 @@ export function ReportNoteModal({ row, saving, onSave, onClose }: ReportNoteModa
       {row ? (
         <>
           <Typography.Paragraph type="secondary">
-            {row.day} · {row.asin} · {row.kind} · {row.publisher.name}. The note stays with this day's row
-            when the marketplace's data is imported again; save it empty to delete it.
+            {formatDate(row.day)} · {row.asin} · {capitalize(row.kind)} · {row.publisher.name}. The note stays
+            with this day's row when the marketplace's data is imported again; save it empty to delete it.
           </Typography.Paragraph>
           <Input.TextArea
             aria-label="Note"

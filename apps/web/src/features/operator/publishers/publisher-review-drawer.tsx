@@ -14,7 +14,7 @@ export type PublisherReviewDrawerProps = {
 };
 
 const list = (items: string[], name: (key: string) => string = (key) => key) =>
-  items.length > 0 ? items.map(name).join(', ') : '—';
+  items.length > 0 ? items.map(name).join(', ') : '--';
 
 /**
  * One publisher's profile and papers, with the decisions an operator may take on them, and the
@@ -63,11 +63,11 @@ export function PublisherReviewDrawer({ publisher, onDecide, onClose }: Publishe
                   {publisher.website}
                 </Typography.Link>
               ) : (
-                '—'
+                '--'
               )}
             </Descriptions.Item>
             <Descriptions.Item label="Main marketplace">
-              {publisher.promotionCountry ?? '—'}
+              {publisher.promotionCountry ?? '--'}
             </Descriptions.Item>
             <Descriptions.Item label="Promotes in">{list(publisher.promotionCountries)}</Descriptions.Item>
             <Descriptions.Item label="Categories">
@@ -77,9 +77,9 @@ export function PublisherReviewDrawer({ publisher, onDecide, onClose }: Publishe
               {list(publisher.promotionMethods, methodName)}
             </Descriptions.Item>
             <Descriptions.Item label="Monthly audience">
-              {publisher.audienceSize === null ? '—' : formatNumber(publisher.audienceSize)}
+              {publisher.audienceSize === null ? '--' : formatNumber(publisher.audienceSize)}
             </Descriptions.Item>
-            <Descriptions.Item label="Audience">{publisher.audience ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Audience">{publisher.audience ?? '--'}</Descriptions.Item>
             <Descriptions.Item label="Signed up">{formatDate(publisher.createdAt)}</Descriptions.Item>
             <Descriptions.Item label="Tax form">
               {publisher.taxForm

@@ -64,7 +64,7 @@ export function PublishersTable(props: PublishersTableProps) {
       key: 'countries',
       width: 130,
       responsive: ['md'],
-      render: (_, publisher) => publisher.promotionCountries.join(' · ') || '—',
+      render: (_, publisher) => publisher.promotionCountries.join(' · ') || '--',
     },
     {
       title: 'Audience',
@@ -73,7 +73,7 @@ export function PublishersTable(props: PublishersTableProps) {
       align: 'right',
       responsive: ['lg'],
       render: (_, publisher) =>
-        publisher.audienceSize === null ? '—' : formatNumber(publisher.audienceSize),
+        publisher.audienceSize === null ? '--' : formatNumber(publisher.audienceSize),
     },
     {
       title: 'Papers',

@@ -17,7 +17,7 @@ import { formatCurrencyMoney } from '../../billing/currency-money';
 import { UserDetailsForm } from '../user-details/user-details-form';
 import { CampaignAggTable } from './campaign-agg-table';
 
-const when = (value: string | null) => (value ? formatDateTime(value) : '—');
+const when = (value: string | null) => (value ? formatDateTime(value) : '--');
 
 function DetailsTab({ details, onSaved }: { details: TSellerDetails; onSaved: () => void }) {
   const { account, settings } = details;
@@ -32,7 +32,7 @@ function DetailsTab({ details, onSaved }: { details: TSellerDetails; onSaved: ()
             ? `Agreed to ${settings.noticeVersion} on ${when(settings.noticeAgreedAt)}`
             : 'Not agreed'}
         </Descriptions.Item>
-        <Descriptions.Item label="Current marketplace">{settings.currentCountry ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Current marketplace">{settings.currentCountry ?? '--'}</Descriptions.Item>
         <Descriptions.Item label="Commission">
           {formatPercentFromBasisPoints(settings.commission.minBp)} to{' '}
           {formatPercentFromBasisPoints(settings.commission.maxBp)}, step{' '}

@@ -10,7 +10,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
 import { errorText } from '../../../components/server-error';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { capitalize, formatDate, formatNumber } from '../../../lib/format';
 import { applyListChange, useListFilters } from '../../../lib/use-list-filters';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { KeyboardScroll } from '../../associates/keyboard-scroll';
@@ -44,12 +44,12 @@ function sellerColumns(open: (id: string) => void): ColumnsType<TSellerListItem>
     {
       title: 'Status',
       key: 'status',
-      render: (_, row) => <Tag color={statusColor[row.status]}>{row.status}</Tag>,
+      render: (_, row) => <Tag color={statusColor[row.status]}>{capitalize(row.status)}</Tag>,
     },
     {
       title: 'Marketplaces',
       key: 'marketplaces',
-      render: (_, row) => (row.marketplaces.length === 0 ? '—' : row.marketplaces.join(', ')),
+      render: (_, row) => (row.marketplaces.length === 0 ? '--' : row.marketplaces.join(', ')),
     },
     { title: 'Brands', key: 'brands', align: 'right', render: (_, row) => formatNumber(row.brands) },
     { title: 'Products', key: 'products', align: 'right', render: (_, row) => formatNumber(row.products) },
@@ -168,7 +168,7 @@ function SellerList({ open }: { open: (id: string) => void }) {
             placeholder="Any status"
             value={status}
             onChange={change('status')}
-            options={accountStatuses.map((s) => ({ value: s, label: s }))}
+            options={accountStatuses.map((s) => ({ value: s, label: capitalize(s) }))}
             style={{ width: 140 }}
           />
           <Select

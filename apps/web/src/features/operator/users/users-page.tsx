@@ -167,7 +167,7 @@ export function UsersPage() {
               {
                 title: 'Changed',
                 dataIndex: 'updatedAt',
-                render: (value: string | null) => (value ? formatDateTime(value) : '—'),
+                render: (value: string | null) => (value ? formatDateTime(value) : '--'),
               },
               {
                 title: 'Actions',
