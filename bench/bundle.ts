@@ -39,8 +39,11 @@ const firstScreens = new Set([
 const publicScreens =
   /^src\/features\/(auth|landing|errors|delegation\/invitation|marketplace|operator\/operator-(login|host|routes))/;
 
-const build = (outDir?: string) =>
-  execSync(`npx vite build${outDir ? ` --outDir ${outDir}` : ''}`, { cwd: web, stdio: 'pipe' });
+/** The web client's build as `npm run build` makes it: Vite, then the .br and .gz beside each asset. */
+const build = (outDir = dist) => {
+  execSync(`npx vite build --outDir ${outDir}`, { cwd: web, stdio: 'pipe' });
+  execSync(`node scripts/precompress.mjs ${outDir}`, { cwd: web, stdio: 'pipe' });
+};
 const readManifest = (dir: string): TManifest =>
   JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8'));
 /** The bytes a browser receives for `file`: its brotli twin when the build wrote one. */

@@ -5,7 +5,8 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist', import.meta.url).pathname;
+// A folder may be named (bench/bundle.ts compresses a second build in its own folder).
+const dist = process.argv[2] ?? new URL('../dist', import.meta.url).pathname;
 const compressible = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 const minBytes = 1024;
 

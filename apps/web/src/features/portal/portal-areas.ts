@@ -19,11 +19,11 @@ import {
 } from '@ant-design/icons';
 import type { TUserRole } from '@atlas/shared';
 import type { ComponentType } from 'react';
-import { lazyScreen } from '../../components/lazy-screen';
 
 /**
- * One entry of a portal's side navigation (spec 2.3) and what it lets the user do. `Page` is the
- * area's screen once built; without it the area shows "coming soon" with its description.
+ * One entry of a portal's side navigation (spec 2.3) and what it lets the user do. A portal's
+ * screens are in `portal-screens.ts`, apart from their names; the console's sections carry
+ * theirs as `Page`. An area without a screen shows "coming soon" with its description.
  */
 export type TPortalArea = {
   slug: string;
@@ -38,7 +38,6 @@ const referral: TPortalArea = {
   label: 'Referral',
   Icon: GiftOutlined,
   description: 'Your invitation code and share link, and the accounts that signed up with it.',
-  Page: lazyScreen(() => import('../referral/referral-page'), 'ReferralPage'),
 };
 
 /** Publisher's and partner's account settings (the seller's Account area holds its own cards). */
@@ -47,7 +46,6 @@ const account: TPortalArea = {
   label: 'Account',
   Icon: UserOutlined,
   description: 'How the Affiliate Atlas team can reach you.',
-  Page: lazyScreen(() => import('../account/account-page'), 'AccountPage'),
 };
 
 const messages: TPortalArea = {
@@ -55,7 +53,6 @@ const messages: TPortalArea = {
   label: 'Messages',
   Icon: MessageOutlined,
   description: 'Your conversations with the Affiliate Atlas team: read a conversation and send a message.',
-  Page: lazyScreen(() => import('../messages/messages-page'), 'MessagesPage'),
 };
 
 const seller: TPortalArea[] = [
@@ -64,7 +61,6 @@ const seller: TPortalArea[] = [
     label: 'Dashboard',
     Icon: DashboardOutlined,
     description: 'Statistics and next steps for your brands, with onboarding until your account is set up.',
-    Page: lazyScreen(() => import('../seller/dashboard/seller-dashboard-page'), 'SellerDashboardPage'),
   },
   {
     slug: 'products',
@@ -72,14 +68,12 @@ const seller: TPortalArea[] = [
     Icon: ShopOutlined,
     description:
       'Your product list: make products active or inactive, set commissions and see their history, refetch products, and upload a commission CSV with a preview before it applies.',
-    Page: lazyScreen(() => import('../seller/products/products-page'), 'ProductsPage'),
   },
   {
     slug: 'deals',
     label: 'Deals',
     Icon: TagsOutlined,
     description: 'Create, edit and delete deals, or upload them in bulk from the deal CSV template.',
-    Page: lazyScreen(() => import('../seller/deals/deals-page'), 'DealsPage'),
   },
   {
     slug: 'billings',
@@ -87,7 +81,6 @@ const seller: TPortalArea[] = [
     Icon: WalletOutlined,
     description:
       'Your billings with detail and invoices, the total payment pending, and payment through PayPal or Payoneer, merged payments included.',
-    Page: lazyScreen(() => import('../billing/seller/seller-billings-page'), 'SellerBillingsPage'),
   },
   {
     slug: 'commission-reports',
@@ -95,7 +88,6 @@ const seller: TPortalArea[] = [
     Icon: BarChartOutlined,
     description:
       'Commission reports by brand, publisher, product and performance, with daily metrics and exports, and the same set for associates.',
-    Page: lazyScreen(() => import('../reports/commission-reports-page'), 'SellerCommissionReportsPage'),
   },
   {
     slug: 'associated-publishers',
@@ -103,17 +95,12 @@ const seller: TPortalArea[] = [
     Icon: TeamOutlined,
     description:
       'The publishers associated with your brands, filtered by brand or publisher, with their commissions set one at a time or in batch.',
-    Page: lazyScreen(
-      () => import('../associates/seller/associated-publishers-page'),
-      'AssociatedPublishersPage',
-    ),
   },
   {
     slug: 'placements',
     label: 'Placements',
     Icon: FlagOutlined,
     description: "Browse publishers' placements and apply to the ones that suit your brands.",
-    Page: lazyScreen(() => import('../placements/seller/seller-placements-page'), 'SellerPlacementsPage'),
   },
   {
     slug: 'campaigns',
@@ -121,7 +108,6 @@ const seller: TPortalArea[] = [
     Icon: NotificationOutlined,
     description:
       'Follow the campaigns from your placements: earnings and detail, suspend, confirm completion and fetch the invoice.',
-    Page: lazyScreen(() => import('../campaigns/campaigns-page'), 'SellerCampaignsPage'),
   },
   messages,
   referral,
@@ -131,7 +117,6 @@ const seller: TPortalArea[] = [
     Icon: UserOutlined,
     description:
       'Accept the notice, view and activate your brands, switch country, re-authorize your Amazon account and see your commission configuration.',
-    Page: lazyScreen(() => import('../seller/account/seller-account-page'), 'SellerAccountPage'),
   },
 ];
 
@@ -142,10 +127,6 @@ const publisher: TPortalArea[] = [
     Icon: DashboardOutlined,
     description:
       'Statistics and next steps for your promotions, with onboarding until your profile is complete.',
-    Page: lazyScreen(
-      () => import('../publisher/dashboard/publisher-dashboard-page'),
-      'PublisherDashboardPage',
-    ),
   },
   {
     slug: 'catalogue',
@@ -153,7 +134,6 @@ const publisher: TPortalArea[] = [
     Icon: AppstoreOutlined,
     description:
       'Browse brands and products by category and country, with commission history and product variations.',
-    Page: lazyScreen(() => import('../publisher/catalogue/catalogue-page'), 'CataloguePage'),
   },
   {
     slug: 'tracking-links',
@@ -161,14 +141,12 @@ const publisher: TPortalArea[] = [
     Icon: LinkOutlined,
     description:
       'Generate tracking links for products and brands in a country, save and export them, and manage traffic sources and associate links.',
-    Page: lazyScreen(() => import('../tracking/links/tracking-links-page'), 'TrackingLinksPage'),
   },
   {
     slug: 'tracking-ids',
     label: 'Tracking ids',
     Icon: IdcardOutlined,
     description: 'Create and delete your tracking ids and see their sub-ids.',
-    Page: lazyScreen(() => import('../tracking/tracking-ids/tracking-ids-page'), 'TrackingIdsPage'),
   },
   {
     slug: 'commission-reports',
@@ -176,7 +154,6 @@ const publisher: TPortalArea[] = [
     Icon: BarChartOutlined,
     description:
       'Commission reports by performance, brand, product and tracking id, with daily metrics and exports, and their associate variants.',
-    Page: lazyScreen(() => import('../reports/commission-reports-page'), 'PublisherCommissionReportsPage'),
   },
   {
     slug: 'associate-reports',
@@ -184,7 +161,6 @@ const publisher: TPortalArea[] = [
     Icon: UploadOutlined,
     description:
       'Upload associate reports, follow the upload batches, and see associate brands with their commission detail.',
-    Page: lazyScreen(() => import('../associates/associate-reports-page'), 'AssociateReportsPage'),
   },
   {
     slug: 'billings',
@@ -192,7 +168,6 @@ const publisher: TPortalArea[] = [
     Icon: FileTextOutlined,
     description:
       'Your monthly statements for Campaign Commissions, with detail and invoices, downloadable as PDF.',
-    Page: lazyScreen(() => import('../billing/publisher/publisher-billings-page'), 'PublisherBillingsPage'),
   },
   {
     slug: 'placements',
@@ -200,7 +175,6 @@ const publisher: TPortalArea[] = [
     Icon: FlagOutlined,
     description:
       'Create placements directly or as drafts, submit drafts, and suspend, take offline or delete a placement.',
-    Page: lazyScreen(() => import('../placements/publisher/placements-page'), 'PlacementsPage'),
   },
   {
     slug: 'campaigns',
@@ -208,7 +182,6 @@ const publisher: TPortalArea[] = [
     Icon: NotificationOutlined,
     description:
       'Accept, decline or complete campaigns, see their earnings, generate links and download resources.',
-    Page: lazyScreen(() => import('../campaigns/campaigns-page'), 'PublisherCampaignsPage'),
   },
   messages,
   referral,
@@ -218,7 +191,6 @@ const publisher: TPortalArea[] = [
     Icon: AuditOutlined,
     description:
       'Your product categories, promotion countries and methods, tracking tags, country, bank and tax details, and a PDF upload.',
-    Page: lazyScreen(() => import('../publisher/profile/profile-page'), 'ProfilePage'),
   },
   account,
 ];
@@ -229,27 +201,18 @@ const partner: TPortalArea[] = [
     label: 'Catalogue',
     Icon: AppstoreOutlined,
     description: 'Browse brands, products and categories to find what your publishers can promote.',
-    Page: lazyScreen(() => import('../partner/catalogue/partner-catalogue-page'), 'PartnerCataloguePage'),
   },
   {
     slug: 'tracking-links',
     label: 'Tracking links',
     Icon: LinkOutlined,
     description: 'Initialize and save product tracking links for a marketplace country.',
-    Page: lazyScreen(
-      () => import('../partner/tracking-links/partner-tracking-links-page'),
-      'PartnerTrackingLinksPage',
-    ),
   },
   {
     slug: 'tracking-ids',
     label: 'Tracking ids',
     Icon: IdcardOutlined,
     description: 'List your tracking ids and create new ones with a cooperation name.',
-    Page: lazyScreen(
-      () => import('../partner/tracking-ids/partner-tracking-ids-page'),
-      'PartnerTrackingIdsPage',
-    ),
   },
   referral,
   account,

@@ -7,6 +7,7 @@ import { accountLinks } from './account-links';
 import { PortalAreaPage } from './portal-area-page';
 import { portalAreas } from './portal-areas';
 import { PortalLayout } from './portal-layout';
+import { portalScreens } from './portal-screens';
 
 const NotFoundPage = lazyScreen(() => import('../errors/not-found-page'), 'NotFoundPage');
 /** The Statement PDF screen (spec 2.2), in the publisher's portal. */
@@ -38,10 +39,10 @@ export function portalRoutes(role: TUserRole): RouteObject {
     ),
     children: [
       { index: true, element: <FirstArea role={role} /> },
-      ...portalAreas[role].map((area) => ({
-        path: area.slug,
-        element: area.Page ? <area.Page /> : <PortalAreaPage area={area} />,
-      })),
+      ...portalAreas[role].map((area) => {
+        const Page = portalScreens[role][area.slug];
+        return { path: area.slug, element: Page ? <Page /> : <PortalAreaPage area={area} /> };
+      }),
       ...accountLinks.map(({ slug, Page }) => ({ path: slug, element: <Page /> })),
       ...(role === 'publisher' ? [{ path: 'statement/:id', element: <StatementPage /> }] : []),
       { path: '*', element: <NotFoundPage homeHref={`/${role}`} homeLabel="Back to the portal" /> },
