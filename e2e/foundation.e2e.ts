@@ -38,7 +38,7 @@ describe('a new publisher', () => {
     await b.page.waitForURL('**/publisher/**');
     await b.page.getByRole('menuitem', { name: 'Tracking links' }).waitFor();
     await b.page.getByTestId('account-menu').click();
-    await expect(b.page.getByTestId('account-identity').innerText()).resolves.toContain(email);
+    await expect(b.page.getByTestId('account-identity').textContent()).resolves.toContain(email);
     await b.page.keyboard.press('Escape');
 
     await chooseAccountItem(b.page, 'Sign out', '**/sign-in');
@@ -64,7 +64,7 @@ describe('sign-in', () => {
     await signIn('seller@demo.test', 'wrong-pass-1');
     const alert = b.page.getByRole('alert');
     await alert.waitFor();
-    await expect(alert.innerText()).resolves.toContain('E-mail or password is incorrect');
+    await expect(alert.textContent()).resolves.toContain('E-mail or password is incorrect');
     expect(new URL(b.page.url()).pathname).toBe('/sign-in');
   });
 
