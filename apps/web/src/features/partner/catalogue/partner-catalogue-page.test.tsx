@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBrowser } from '../../../api/http-test-kit';
 import { renderPage } from '../../../test/render-page';
 import { portalAreas } from '../../portal/portal-areas';
+import { portalScreens } from '../../portal/portal-screens';
 import {
   callsTo,
   categoryCounts,
@@ -51,7 +52,7 @@ describe("the partner's catalogue", () => {
   it('is where the partner portal opens', () => {
     const [first] = portalAreas.partner;
     expect(first?.slug).toBe('catalogue');
-    expect(first?.Page).toBeDefined();
+    expect(portalScreens.partner.catalogue).toBeDefined();
   });
 
   it('shows the products of the cooperate calls, and asks the publisher calls nothing', async () => {
