@@ -82,6 +82,12 @@ describe('accessibility of the main pages', () => {
     await check('/publisher/tracking-links', 'Tracking links');
     await check('/publisher/tracking-links?tab=sources', 'Tracking links');
     await check('/publisher/tracking-ids', 'Tracking ids');
+  });
+
+  // Two tests for the publisher's eighteen pages: one would run near the test time-out on a loaded machine.
+  it("has none in the publisher portal's reports, placements and messages", async () => {
+    await signIn('publisher@demo.test');
+    await b.page.waitForURL('**/publisher/**');
     await check('/publisher/associate-reports', 'Associate reports');
     await check('/publisher/associate-reports?tab=batches', 'Associate reports');
     await check('/publisher/associate-reports?tab=lines', 'Associate reports');

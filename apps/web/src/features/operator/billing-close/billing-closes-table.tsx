@@ -59,7 +59,6 @@ export function BillingClosesTable(props: BillingClosesTableProps) {
       columns={columns}
       dataSource={props.closes}
       loading={props.loading}
-      scroll={{ x: 'max-content' }}
       locale={{ emptyText: 'No month closed yet' }}
       pagination={{
         current: props.page,
