@@ -7,6 +7,7 @@ import { audited } from './audit';
 import type { TDeps } from './deps';
 import { ok } from './envelope';
 import { AppError, validationError } from './errors';
+import { queryFromJsonBody, withPostTwins } from './export-post';
 import { authorize, isWrite } from './guard';
 import type { TAnyRoute, TApi } from './route';
 import { refuseUnsafeText } from './unsafe-text';
@@ -96,7 +97,7 @@ function checkBeforeBody(deps: TDeps, route: TAnyRoute, admitted: WeakMap<Fastif
 export function registerRoutes(app: FastifyInstance, deps: TDeps, routes: readonly TAnyRoute[]): void {
   // callers already let in before their body was read (checkBeforeBody)
   const admitted = new WeakMap<FastifyRequest, TActor>();
-  for (const route of routes) {
+  for (const route of withPostTwins(routes)) {
     app.route({
       method: route.method,
       url: fastifyPath(route),
@@ -112,7 +113,9 @@ export function registerRoutes(app: FastifyInstance, deps: TDeps, routes: readon
         }
         const input = {
           body: parse(route.body, request.body, 'body'),
-          query: parse(route.query, request.query, 'query'),
+          query: route.queryFromBody
+            ? parse(route.query, queryFromJsonBody(request.body), 'body')
+            : parse(route.query, request.query, 'query'),
           params: parse(route.params, request.params, 'params'),
         };
         const run = () =>
