@@ -19,6 +19,7 @@ export * from './delegation';
 export * from './display-dates';
 export * from './envelope';
 export * from './errors';
+export * from './file-answer';
 export * from './images';
 export * from './marketplace-auth';
 export * from './marketplaces';

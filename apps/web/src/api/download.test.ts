@@ -1,5 +1,6 @@
+import { sellerBillingCalls } from '@atlas/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { download, fileNameFromDisposition, readInChunks } from './download';
+import { download, fileNameFromDisposition, readInChunks, saveFileAnswer } from './download';
 import { tokenStore } from './http';
 import { answer, fail, fakeBrowser, sent } from './http-test-kit';
 
@@ -146,5 +147,31 @@ describe('download', () => {
     await expect(download({ path: 'seller/deals/export' })).rejects.toMatchObject({ code: '3010' });
     expect(browser.navigate).toHaveBeenCalledWith('/sign-in', { replace: true });
     expect(link.click).not.toHaveBeenCalled();
+  });
+  it('saves a document a GET answers in the envelope (the invoices, spec 7.1), under its name', async () => {
+    const pdf = '%PDF-1.3 é€';
+    browser.fetch.mockResolvedValue(
+      answer({
+        success: true,
+        code: '0',
+        error: null,
+        data: {
+          fileName: 'AffiliateAtlas_Invoice_AA-S-000042.pdf',
+          contentType: 'application/pdf',
+          size: Buffer.byteLength(pdf),
+          contentBase64: Buffer.from(pdf).toString('base64'),
+        },
+      }),
+    );
+    const name = await saveFileAnswer(sellerBillingCalls.downloadSellerBillingInvoice, {
+      query: { billingId: 'bil_1' },
+    });
+    expect(sent(browser.fetch).url).toBe(
+      '/api/atlas/v1/finance/seller/billings/downloadInvoice?billingId=bil_1',
+    );
+    expect(name).toBe('AffiliateAtlas_Invoice_AA-S-000042.pdf');
+    expect(link).toMatchObject({ download: 'AffiliateAtlas_Invoice_AA-S-000042.pdf' });
+    expect(Buffer.from(await saved!.arrayBuffer()).toString()).toBe(pdf);
+    expect(saved?.type).toBe('application/pdf');
   });
 });

@@ -1,6 +1,6 @@
-import { callPath, type TAnyCall, type TCallInput } from '@atlas/shared';
+import { callPath, type TAnyCall, type TCallInput, type TFileAnswer } from '@atlas/shared';
 import { applyCatalogue, networkFailure, readEnvelope, type TPortal } from './error-catalogue';
-import { portalOf, send } from './http';
+import { callApi, portalOf, send } from './http';
 import { buildQueryString, type TQuery } from './query-string';
 
 export type TDownloadOptions = {
@@ -161,4 +161,15 @@ export function downloadCall<C extends TAnyCall & { download?: true }>(
     body,
     portal: portalOf(call),
   });
+}
+
+/**
+ * A GET that answers its document inside the envelope (`ZFileAnswerSchema`: the invoices, spec
+ * 7.1): decodes it and hands it to the browser under the server's file name. Answers that name.
+ */
+export async function saveFileAnswer<C extends TAnyCall>(call: C, input: TCallInput<C>): Promise<string> {
+  const file = (await callApi(call, input, { silent: true })) as TFileAnswer;
+  const bytes = Uint8Array.from(atob(file.contentBase64), (char) => char.charCodeAt(0));
+  saveBlob(new Blob([bytes], { type: file.contentType }), file.fileName);
+  return file.fileName;
 }

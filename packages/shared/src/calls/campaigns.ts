@@ -14,6 +14,7 @@ import {
   ZSellerCampaignEarningsSchema,
   ZSuspendCampaignSchema,
 } from '../campaigns';
+import { ZFileAnswerSchema } from '../file-answer';
 
 // Spec 7.6 (seller) and 7.12 (publisher): campaigns on placements, both sides.
 const seller = ['seller'] as const;
@@ -84,15 +85,15 @@ export const sellerCampaignCalls = {
     body: ZCampaignNoBodySchema,
     response: ZCampaignDetailSchema,
   }),
-  // GET seller/placement/campaigns/{campaignId}/invoice: a PDF, once confirmed
+  // GET seller/placement/campaigns/{campaignId}/invoice: once confirmed, its PDF in the envelope (spec 7.1)
   downloadCampaignInvoice: defineCall({
     api: user,
     method: 'GET',
     path: 'seller/placement/campaigns/{campaignId}/invoice',
     roles: seller,
-    summary: "A confirmed campaign's invoice as PDF",
+    summary: "A confirmed campaign's invoice as a PDF file, base64 in the envelope",
     params: ZCampaignIdParamsSchema,
-    download: true,
+    response: ZFileAnswerSchema,
   }),
 };
 

@@ -1,4 +1,5 @@
 import { defineCall } from '../call';
+import { ZFileAnswerSchema } from '../file-answer';
 import {
   ZConfirmStatementSchema,
   ZPublisherBillingAggQuerySchema,
@@ -73,15 +74,15 @@ export const publisherBillingCalls = {
     query: ZPublisherBillingIdQuerySchema,
     response: ZPublisherStatementSchema,
   }),
-  // GET finance/publisher/billings/downloadInvoice: a PDF
+  // GET finance/publisher/billings/downloadInvoice: the statement's PDF in the envelope (spec 7.1)
   downloadPublisherBillingInvoice: defineCall({
     api: user,
     method: 'GET',
     path: 'finance/publisher/billings/downloadInvoice',
     roles: publisher,
-    summary: 'A statement as PDF',
+    summary: 'A statement as a PDF file, base64 in the envelope',
     query: ZPublisherBillingIdQuerySchema,
-    download: true,
+    response: ZFileAnswerSchema,
   }),
   // POST finance/publisher/billings/submit
   submitPublisherBilling: defineCall({

@@ -1,4 +1,5 @@
 import { defineCall } from '../call';
+import { ZFileAnswerSchema } from '../file-answer';
 import {
   ZAllBillingItemsExportQuerySchema,
   ZOperatorSellerBillingQuerySchema,
@@ -42,13 +43,13 @@ export const sellerBillingCalls = {
     query: ZSellerBillingIdQuerySchema,
     response: ZSellerInvoiceSchema,
   }),
-  // GET finance/seller/billings/downloadInvoice: a PDF
+  // GET finance/seller/billings/downloadInvoice: the invoice's PDF in the envelope (spec 7.1)
   downloadSellerBillingInvoice: defineCall({
     ...get,
     path: 'finance/seller/billings/downloadInvoice',
-    summary: "A billing's invoice as PDF",
+    summary: "A billing's invoice as a PDF file, base64 in the envelope",
     query: ZSellerBillingIdQuerySchema,
-    download: true,
+    response: ZFileAnswerSchema,
   }),
   // EXPORT finance/seller/billings/detail/export
   exportSellerBillingDetail: defineCall({

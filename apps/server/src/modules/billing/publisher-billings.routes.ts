@@ -1,5 +1,6 @@
 import { publisherBillingCalls as calls } from '@atlas/shared';
-import { sendCsv, sendFile } from '../../platform/export';
+import { sendCsv } from '../../platform/export';
+import { fileAnswer } from '../../platform/file-answer';
 import { defineRoute } from '../../platform/route';
 import {
   getPublisherBilling,
@@ -37,11 +38,11 @@ export const publisherBillingRoutes = [
   defineRoute(calls.getPublisherStatement, {
     handler: ({ deps, actor, query }) => getPublisherStatement(deps, actor, query.billingId),
   }),
-  // GET finance/publisher/billings/downloadInvoice: the statement as PDF
+  // GET finance/publisher/billings/downloadInvoice: the statement's PDF in the envelope
   defineRoute(calls.downloadPublisherBillingInvoice, {
-    handler: async ({ deps, actor, query, reply }) => {
+    handler: async ({ deps, actor, query }) => {
       const file = await downloadPublisherStatement(deps, actor, query.billingId);
-      return sendFile(reply, file.fileName, 'application/pdf', file.body);
+      return fileAnswer(file.fileName, 'application/pdf', file.body);
     },
   }),
   // POST finance/publisher/billings/submit

@@ -13,7 +13,7 @@ import { callOf, fieldPaths } from '../../../test/support/call';
 import { campaignIn, campaignPublisher, campaignSeller } from '../../../test/support/campaigns';
 import { download } from '../../../test/support/download';
 import { createUser } from '../../../test/support/factories';
-import { pdfText } from '../../../test/support/pdf-text';
+import { envelopedFile, pdfText } from '../../../test/support/pdf-text';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { publisherBillingItems } from '../../db/schema';
 
@@ -203,11 +203,13 @@ describe('one statement', () => {
       headers: { [userAuthHeader]: `Bearer ${publisher.token}` },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain(
-      'filename="AffiliateAtlas_Statement_2026_11.pdf"',
-    );
-    const text = await pdfText(response.rawPayload);
+    const file = envelopedFile(response);
+    expect(file).toMatchObject({
+      // another document than the Statement screen's picture, so another name
+      fileName: `AffiliateAtlas_Invoice_${invoiceLabel('publisher', withCampaign.invoiceNumber)}.pdf`,
+      contentType: 'application/pdf',
+    });
+    const text = await pdfText(file.bytes);
     for (const expected of [
       'Statement',
       invoiceLabel('publisher', withCampaign.invoiceNumber),

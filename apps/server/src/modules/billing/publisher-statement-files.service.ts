@@ -1,4 +1,4 @@
-import { displayDay, invoiceLabel, statementFileName } from '@atlas/shared';
+import { displayDay, invoiceLabel } from '@atlas/shared';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { type TCsvColumn, toCsv } from '../../platform/export';
@@ -10,7 +10,10 @@ import { statementPdf } from './publisher-statement-pdf';
 // The statement's two files: its PDF (the server's twin of the Statement PDF screen) and its
 // campaigns as CSV.
 
-/** GET finance/publisher/billings/downloadInvoice */
+/**
+ * GET finance/publisher/billings/downloadInvoice: named as the invoice it is
+ * (`AffiliateAtlas_Invoice_AA-P-000042.pdf`), not as the Statement screen's picture of it.
+ */
 export async function downloadPublisherStatement(
   deps: TDeps,
   actor: TUserActor,
@@ -18,7 +21,7 @@ export async function downloadPublisherStatement(
 ): Promise<{ fileName: string; body: Buffer }> {
   const statement = await getPublisherStatement(deps, actor, id);
   return {
-    fileName: statementFileName(deps.config.PRODUCT_NAME, statement.billingDate),
+    fileName: `${deps.config.PRODUCT_NAME.replace(/\s+/g, '')}_Invoice_${statement.invoiceNo}.pdf`,
     body: statementPdf(statement, deps.config.PRODUCT_NAME),
   };
 }

@@ -1,5 +1,6 @@
 import { sellerBillingCalls as calls, operatorSellerBillingCalls as operatorCalls } from '@atlas/shared';
 import { csvContentType, sendFile } from '../../platform/export';
+import { fileAnswer } from '../../platform/file-answer';
 import { defineRoute } from '../../platform/route';
 import { getPaymentPending, getSellerBillingDetail, listSellerBillings } from './seller-billings.service';
 import {
@@ -28,12 +29,12 @@ export const sellerBillingRoutes = [
     preconditions: notice,
     handler: ({ deps, actor, query }) => getSellerInvoice(deps, actor.userId, query.billingId),
   }),
-  // GET finance/seller/billings/downloadInvoice: a PDF
+  // GET finance/seller/billings/downloadInvoice: its PDF in the envelope
   defineRoute(calls.downloadSellerBillingInvoice, {
     preconditions: notice,
-    handler: async ({ deps, actor, query, reply }) => {
+    handler: async ({ deps, actor, query }) => {
       const file = await downloadSellerInvoice(deps, actor.userId, query.billingId);
-      return sendFile(reply, file.fileName, 'application/pdf', file.body);
+      return fileAnswer(file.fileName, 'application/pdf', file.body);
     },
   }),
   // EXPORT finance/seller/billings/detail/export

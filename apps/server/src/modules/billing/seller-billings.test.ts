@@ -4,7 +4,7 @@ import { insertSellerBilling } from '../../../test/support/billings';
 import { callOf, fieldPaths } from '../../../test/support/call';
 import { download } from '../../../test/support/download';
 import { createSeller, createUser } from '../../../test/support/factories';
-import { pdfText } from '../../../test/support/pdf-text';
+import { envelopedFile, pdfText } from '../../../test/support/pdf-text';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 
 // The seller's billing calls (spec 7.7): list with filters (overdue derived), detail with its
@@ -173,7 +173,7 @@ describe('the invoice', () => {
     ).toBe(403);
   });
 
-  it('downloads as a PDF with the invoice number and the total', async () => {
+  it('downloads as a PDF in the envelope, with the invoice number and the total', async () => {
     const fetchPdf = (token: string, billingId: string) =>
       t.app.inject({
         url: `${apiPrefix}finance/seller/billings/downloadInvoice?billingId=${billingId}`,
@@ -181,12 +181,13 @@ describe('the invoice', () => {
       });
     const response = await fetchPdf(seller.token, bills.unpaid.id);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
+    const file = envelopedFile(response);
     const label = invoiceLabel('seller', bills.unpaid.invoiceNumber);
-    expect(response.headers['content-disposition']).toContain(
-      `filename="AffiliateAtlas_Invoice_${label}.pdf"`,
-    );
-    const text = await pdfText(response.rawPayload);
+    expect(file).toMatchObject({
+      fileName: `AffiliateAtlas_Invoice_${label}.pdf`,
+      contentType: 'application/pdf',
+    });
+    const text = await pdfText(file.bytes);
     expect(text).toContain(label);
     expect(text).toContain('Invoice Total: USD 22.11');
     expect((await fetchPdf(other.token, bills.unpaid.id)).statusCode).toBe(404);

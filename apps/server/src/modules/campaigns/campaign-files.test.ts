@@ -12,7 +12,7 @@ import {
   insertPlacement,
   uploadAsset,
 } from '../../../test/support/campaigns';
-import { pdfText } from '../../../test/support/pdf-text';
+import { envelopedFile, pdfText } from '../../../test/support/pdf-text';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { campaigns } from '../../db/schema';
 import { safeZipName, uniqueZipNames } from './campaign-zip';
@@ -41,10 +41,10 @@ describe('the invoice', () => {
     const [row] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, id));
     const response = await fetchFile(`seller/placement/campaigns/${id}/invoice`, seller.token);
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/pdf');
+    const file = envelopedFile(response);
     const label = campaignInvoiceLabel(row?.invoiceNumber ?? 0);
-    expect(response.headers['content-disposition']).toContain(`attachment; filename="invoice-${label}.pdf"`);
-    const text = await pdfText(response.rawPayload);
+    expect(file).toMatchObject({ fileName: `invoice-${label}.pdf`, contentType: 'application/pdf' });
+    const text = await pdfText(file.bytes);
     for (const expected of [
       label,
       'Test seller',

@@ -1,5 +1,5 @@
 import { sellerCampaignCalls as calls } from '@atlas/shared';
-import { sendFile } from '../../platform/export';
+import { fileAnswer } from '../../platform/file-answer';
 import { defineRoute } from '../../platform/route';
 import { confirmCampaign, suspendCampaign } from './campaign-actions.service';
 import { applyCampaign } from './campaign-apply.service';
@@ -41,12 +41,12 @@ export const sellerCampaignRoutes = [
     preconditions: notice,
     handler: ({ deps, actor, params }) => confirmCampaign(deps, actor, params.campaignId),
   }),
-  // GET seller/placement/campaigns/{campaignId}/invoice: a PDF
+  // GET seller/placement/campaigns/{campaignId}/invoice: its PDF in the envelope
   defineRoute(calls.downloadCampaignInvoice, {
     preconditions: notice,
-    handler: async ({ deps, actor, params, reply }) => {
+    handler: async ({ deps, actor, params }) => {
       const file = await downloadCampaignInvoice(deps, actor, params.campaignId);
-      return sendFile(reply, file.fileName, 'application/pdf', file.body);
+      return fileAnswer(file.fileName, 'application/pdf', file.body);
     },
   }),
 ];

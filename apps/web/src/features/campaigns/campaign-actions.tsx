@@ -8,7 +8,7 @@ import {
 import { App, Button, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { campaignCallOptions as quiet, type TCampaignSide } from '../../api/campaigns';
-import { downloadCall } from '../../api/download';
+import { downloadCall, saveFileAnswer } from '../../api/download';
 import { callApi } from '../../api/http';
 import { errorText } from '../../components/server-error';
 import { useCampaignMove } from './campaign-moves';
@@ -50,9 +50,7 @@ function SellerActions({ campaign }: { campaign: TCampaignDetail }) {
     () => callApi(sellerCampaignCalls.confirmCampaign, { params, body: {} }, quiet),
     'Completion confirmed: the invoice is ready',
   );
-  const invoice = useDownload(() =>
-    downloadCall(sellerCampaignCalls.downloadCampaignInvoice, { params }, { silent: true }),
-  );
+  const invoice = useDownload(() => saveFileAnswer(sellerCampaignCalls.downloadCampaignInvoice, { params }));
   return (
     <Space wrap>
       {canCampaign('confirm', campaign.status) ? (

@@ -8,7 +8,7 @@ import { Button, Descriptions, Drawer, Flex, Grid, Skeleton, Table, Typography }
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCall } from '../../../api/calls';
-import { downloadCall } from '../../../api/download';
+import { downloadCall, saveFileAnswer } from '../../../api/download';
 import { LoadFailed } from '../../../components/load-failed';
 import { useFileAction } from '../../../components/use-file-action';
 import { formatDate, formatDateTime, formatMoney, formatPercentFromBasisPoints } from '../../../lib/format';
@@ -39,11 +39,9 @@ function BillingBody({ detail }: { detail: TPublisherBillingDetail }) {
           loading={files.running === 'pdf'}
           onClick={() =>
             void files.run('pdf', () =>
-              downloadCall(
-                publisherBillingCalls.downloadPublisherBillingInvoice,
-                { query: { billingId: b.id } },
-                { silent: true },
-              ),
+              saveFileAnswer(publisherBillingCalls.downloadPublisherBillingInvoice, {
+                query: { billingId: b.id },
+              }),
             )
           }
         >

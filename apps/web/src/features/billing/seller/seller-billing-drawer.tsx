@@ -1,7 +1,7 @@
 import { sellerBillingCalls, type TSellerBilling } from '@atlas/shared';
 import { Button, Descriptions, Drawer, Flex, Grid, Skeleton, Typography } from 'antd';
 import { useCall } from '../../../api/calls';
-import { downloadCall } from '../../../api/download';
+import { downloadCall, saveFileAnswer } from '../../../api/download';
 import { LoadFailed } from '../../../components/load-failed';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
@@ -33,12 +33,8 @@ function BillingBody({ billing: b, onPay }: TBillingBodyProps) {
         <ProgressDownloadButton
           type={payable ? 'default' : 'primary'}
           label="Download invoice"
-          download={(onProgress) =>
-            downloadCall(
-              sellerBillingCalls.downloadSellerBillingInvoice,
-              { query: { billingId: b.id } },
-              { silent: true, onProgress },
-            )
+          download={() =>
+            saveFileAnswer(sellerBillingCalls.downloadSellerBillingInvoice, { query: { billingId: b.id } })
           }
         />
         <ProgressDownloadButton
