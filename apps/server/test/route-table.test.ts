@@ -192,6 +192,6 @@ describe('a seller who has not agreed to the notice', () => {
     const { status, body } = await call(t.app, { ...request(route), token: fresh });
     expect(status).toBe(409);
     expect(body.code).toBe(ErrorCode.conflict);
-    expect(body.error).toBe('Agree to the seller notice first');
+    expect(body.error).toBe('Agree to the seller notice first: POST seller/agree-to-notice');
   });
 });

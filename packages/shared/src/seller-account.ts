@@ -37,8 +37,17 @@ export const sellerNotice = {
   ],
 } as const;
 
+/**
+ * Spec 7.4 passes the payload through and names no version: an agreement without one agrees to
+ * the current notice; with one, it must be the current one (terms the seller read).
+ */
 export const ZAgreeToNoticeRequestSchema = z.object({
-  version: z.string().trim().min(1, 'Give the version of the notice you read').max(32, 'Version is too long'),
+  version: z
+    .string()
+    .trim()
+    .min(1, 'Give the version of the notice you read')
+    .max(32, 'Version is too long')
+    .optional(),
 });
 export type TAgreeToNoticeRequest = z.infer<typeof ZAgreeToNoticeRequestSchema>;
 

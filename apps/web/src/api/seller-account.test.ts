@@ -51,8 +51,13 @@ describe('the association-completed calls (spec 5)', () => {
   });
 
   it("keep the server's own refusal as it is", async () => {
-    browser.fetch.mockResolvedValue(answer(fail('1009', 'Agree to the seller notice first'), 409));
+    browser.fetch.mockResolvedValue(
+      answer(fail('1009', 'Agree to the seller notice first: POST seller/agree-to-notice'), 409),
+    );
     const error = await rejection(completeAssociationStep('associatePublisher'));
-    expect(error).toMatchObject({ message: 'Agree to the seller notice first', code: '1009' });
+    expect(error).toMatchObject({
+      message: 'Agree to the seller notice first: POST seller/agree-to-notice',
+      code: '1009',
+    });
   });
 });

@@ -111,7 +111,7 @@ describe('POST seller/brands/activate', () => {
     const newcomer = await createUser(t, 'seller');
     const response = await activate(newcomer.token, { brandIds: ['brd_x'] });
     expect(response.status).toBe(409);
-    expect(response.body.error).toBe('Agree to the seller notice first');
+    expect(response.body.error).toBe('Agree to the seller notice first: POST seller/agree-to-notice');
   });
 });
 

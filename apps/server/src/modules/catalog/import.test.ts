@@ -144,7 +144,7 @@ describe('POST seller/product/refetch', () => {
     await connectDemoMarketplace(t, seller.user.id);
     for (const response of [await refetch(seller.token), await latest(seller.token)]) {
       expect(response.status).toBe(409);
-      expect(response.body.error).toBe('Agree to the seller notice first');
+      expect(response.body.error).toBe('Agree to the seller notice first: POST seller/agree-to-notice');
     }
   });
 });

@@ -172,7 +172,7 @@ describe('GET seller/dashboard/next/steps', () => {
     const newcomer = await createUser(t, 'seller');
     const waiting = await nextSteps(newcomer.token);
     expect(waiting.status).toBe(409);
-    expect(waiting.body.error).toBe('Agree to the seller notice first');
+    expect(waiting.body.error).toBe('Agree to the seller notice first: POST seller/agree-to-notice');
     expect((await callOf(t.app, onboardingCalls.getSellerNextSteps)).status).toBe(401);
     const publisher = await createUser(t, 'publisher');
     expect((await nextSteps(publisher.token)).body.code).toBe(ErrorCode.roleNotAllowed);

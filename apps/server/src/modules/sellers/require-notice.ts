@@ -3,7 +3,8 @@ import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findNoticeVersion } from './sellers.repository';
 
-export const noticeRequiredMessage = 'Agree to the seller notice first';
+/** Names the call that lifts the gate, so a client written from the spec knows what to do. */
+export const noticeRequiredMessage = 'Agree to the seller notice first: POST seller/agree-to-notice';
 
 /**
  * The seller notice gate (spec 7.4: nothing else works until agreed), the `sellerNotice`

@@ -64,15 +64,16 @@ export async function getSellerSettings(deps: TDeps, actor: TUserActor): Promise
 }
 
 /**
- * One-way acceptance of the current notice. The version read must be the current one, so a
- * seller never agrees to terms it did not see; agreeing again keeps the first time.
+ * One-way acceptance of the current notice. A version given must be the current one, so a
+ * seller never agrees to terms it did not see; none given agrees to the current one (spec 7.4
+ * names no payload). Agreeing again keeps the first time.
  */
 export async function agreeToNotice(
   deps: TDeps,
   actor: TUserActor,
   input: TAgreeToNoticeRequest,
 ): Promise<TNoticeAgreement> {
-  if (input.version !== sellerNotice.version) {
+  if (input.version !== undefined && input.version !== sellerNotice.version) {
     const message = `The current notice is version ${sellerNotice.version}; read it again before agreeing`;
     throw new AppError(ErrorCode.validation, `version: ${message}`, {
       fields: [{ path: 'version', message }],

@@ -138,7 +138,7 @@ describe('POST common/upload', () => {
     const newcomer = await createUser(t, 'seller');
     const { status, body } = await upload('a.png', png, newcomer.token);
     expect(status).toBe(409);
-    expect(body.error).toBe('Agree to the seller notice first');
+    expect(body.error).toBe('Agree to the seller notice first: POST seller/agree-to-notice');
   });
 });
 
