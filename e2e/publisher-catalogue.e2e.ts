@@ -186,7 +186,7 @@ describe('the publisher catalogue', () => {
   it('shows the pending publisher what to finish instead of the catalogue (3008)', async () => {
     await signIn('pending@demo.test');
     await b.page.getByRole('menuitem', { name: 'Catalogue' }).click();
-    await b.page.getByText('The catalogue opens once your account is approved').waitFor();
+    await b.page.getByText('The catalogue will open once your account is approved').waitFor();
     await expect(b.page.getByTestId('product-card').count()).resolves.toBe(0);
     await b.page.getByRole('button', { name: 'Go to Profile' }).click();
     await b.page.waitForURL('**/publisher/profile**');

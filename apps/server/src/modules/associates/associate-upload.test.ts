@@ -211,6 +211,6 @@ describe('tenancy', () => {
 
   it('refuses publishers waiting for review', async () => {
     const { status } = await uploadReport(t, c.pending.token, earningsFixture('earnings-us.csv'));
-    expect(status).toBe(403);
+    expect(status).toBe(409);
   });
 });

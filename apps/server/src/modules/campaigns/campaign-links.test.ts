@@ -83,10 +83,10 @@ describe('generating links', () => {
     expect(row?.status).toBe('accepted');
   });
 
-  it('a publisher whose approval was withdrawn cannot make links (3008)', async () => {
+  it('a publisher whose approval was withdrawn cannot make links (409/1009)', async () => {
     const pending = await publisherIn(t, { reviewStatus: 'pending' });
     const { status, body } = await act(t, 'generateLinks', 'cmp_unknown', pending.token);
-    expect(status).toBe(403);
-    expect(body.code).toBe(ErrorCode.accountNotAllowed);
+    expect(status).toBe(409);
+    expect(body.code).toBe(ErrorCode.conflict);
   });
 });

@@ -47,28 +47,30 @@ describe('who may browse', () => {
     [publisherCatalogueCalls.exportCatalogueVariations, { params: { id: c.products.tent.id } }],
   ];
 
-  it('refuses a pending publisher every catalogue call with 3008, saying what to finish', async () => {
+  it('refuses a pending publisher every catalogue call with 409/1009 (not 3008: her account goes on), saying what to finish', async () => {
     for (const [descriptor, request] of calls()) {
       const { path } = descriptor;
       const { status, body } = await callOf(t.app, descriptor, { ...request, token: c.pending.token });
       expect({ path, status, code: body.code }).toEqual({
         path,
-        status: 403,
-        code: ErrorCode.accountNotAllowed,
+        status: 409,
+        code: ErrorCode.conflict,
       });
       expect(body.error).toContain('waiting for review');
+      expect(body.data).toEqual({ reason: 'approval_pending' });
     }
     const exported = await callOf(t.app, publisherCatalogueCalls.exportCatalogueProducts, {
       token: c.pending.token,
       body: {},
     });
-    expect(exported.body.code).toBe(ErrorCode.accountNotAllowed);
+    expect(exported.body.code).toBe(ErrorCode.conflict);
   });
 
   it("tells a rejected publisher the operator's reason", async () => {
     const { status, body } = await get(publisherCatalogueCalls.findProducts, {}, c.rejected.token);
-    expect(status).toBe(403);
+    expect(status).toBe(409);
     expect(body.error).toContain('Your website could not be reached');
+    expect(body.data).toEqual({ reason: 'approval_refused' });
   });
 
   it('refuses no token, a forged token and another role', async () => {
@@ -91,7 +93,7 @@ describe('who may browse', () => {
     });
     expect(review.status).toBe(200);
     const after = await get(publisherCatalogueCalls.listFirstLevelCategories, {}, approved.token);
-    expect(after.status).toBe(403);
+    expect(after.status).toBe(409);
     expect(after.body.error).toContain('Spam reported by sellers');
   });
 });

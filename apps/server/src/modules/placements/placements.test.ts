@@ -228,13 +228,13 @@ describe('who may call', () => {
     { call: placementCalls.getPlacement, params: { id } },
   ];
 
-  it('refuses a publisher not yet approved every write with 3008, and lets it read its (empty) list', async () => {
+  it('refuses a publisher not yet approved every write with 409/1009, and lets it read its (empty) list', async () => {
     const pending = await publisherIn(t, { reviewStatus: 'pending' });
     for (const request of writes('plc_x')) {
       const { status, body } = await callOf(t.app, request.call, { ...request, token: pending.token });
       expect({ path: request.call.path, status, code: body.code }).toMatchObject({
-        status: 403,
-        code: ErrorCode.accountNotAllowed,
+        status: 409,
+        code: ErrorCode.conflict,
       });
     }
     const list = await callOf(t.app, placementCalls.listPlacements, { token: pending.token });

@@ -227,7 +227,7 @@ describe('EXPORT publisher/export', () => {
 });
 
 describe('a blocked associate', () => {
-  it('makes no associate link and uploads no associate report (3008); unblocked it may again', async () => {
+  it('makes no associate link and uploads no associate report (409/1009, associate_paused); unblocked it may again', async () => {
     const publisherId = c.approved.user.id;
     await put(publisherConsoleCalls.setPublisherAssociate, { publisherId, status: 'blocked' });
     const link = await callOf(t.app, trackingCalls.createAssociateLink, {
@@ -235,7 +235,8 @@ describe('a blocked associate', () => {
       token: c.approved.token,
     });
     expect(link.body).toMatchObject({
-      code: ErrorCode.accountNotAllowed,
+      code: ErrorCode.conflict,
+      data: { reason: 'associate_paused' },
       error: 'Your associate access is paused; contact the team',
     });
     const upload = await uploadReport(t, c.approved.token, earningsFixture('earnings-us.csv'), {
@@ -243,7 +244,7 @@ describe('a blocked associate', () => {
       dryRun: true,
     });
     expect(upload.body).toMatchObject({
-      code: ErrorCode.accountNotAllowed,
+      code: ErrorCode.conflict,
       error: 'Your associate access is paused; contact the team',
     });
 

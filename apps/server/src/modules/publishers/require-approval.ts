@@ -16,7 +16,10 @@ function approvalMessage(state: TReviewState): string {
 
 /**
  * The `publisherApproved` precondition (`src/access.ts`): the catalogue and links are for
- * publishers an operator approved (DOMAIN.md); the others get 403/3008 saying what to finish.
+ * publishers an operator approved (DOMAIN.md); the others get 409/1009 saying what to finish,
+ * with `data.reason` `approval_pending` or `approval_refused`. Not 3008: spec 8 sends a client
+ * to /index on 3008, which is for what ends access to the account (disabled, delegation ended);
+ * a publisher waiting for review keeps her account and her page.
  * An approval is remembered for the access cache's few seconds; a later rejection forgets it.
  */
 export async function requirePublisherApproved(
@@ -30,6 +33,7 @@ export async function requirePublisherApproved(
     approved,
   );
   if (!approved(state)) {
-    throw new AppError(ErrorCode.accountNotAllowed, approvalMessage(state));
+    const reason = state?.status === 'rejected' ? 'approval_refused' : 'approval_pending';
+    throw new AppError(ErrorCode.conflict, approvalMessage(state), { reason });
   }
 }

@@ -7,11 +7,11 @@ export const associatePausedMessage = 'Your associate access is paused; contact 
 
 /**
  * The `associateActive` precondition (`src/access.ts`): a blocked associate makes no associate
- * link and uploads no associate report (3008, so the client toasts the message); unverified and
- * verified publishers both may.
+ * link and uploads no associate report (409/1009 with `data.reason` `associate_paused`: a state of
+ * the account, not the end of access, so not 3008); unverified and verified publishers both may.
  */
 export async function requireActiveAssociate(deps: Pick<TDeps, 'db'>, publisherId: string): Promise<void> {
   if ((await findAssociateStatus(deps.db, publisherId)) === 'blocked') {
-    throw new AppError(ErrorCode.accountNotAllowed, associatePausedMessage);
+    throw new AppError(ErrorCode.conflict, associatePausedMessage, { reason: 'associate_paused' });
   }
 }

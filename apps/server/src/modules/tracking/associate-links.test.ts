@@ -60,12 +60,12 @@ describe('who may make associate links', () => {
     },
   ];
 
-  it('refuses a publisher not yet approved (3008) and a seller (4003)', async () => {
+  it('refuses a publisher not yet approved (1009) and a seller (4003)', async () => {
     for (const request of calls()) {
       const pending = await callOf(t.app, request.call, { ...request, token: c.pending.token });
       expect({ path: request.call.path, code: pending.body.code }).toEqual({
         path: request.call.path,
-        code: ErrorCode.accountNotAllowed,
+        code: ErrorCode.conflict,
       });
       const seller = await callOf(t.app, request.call, { ...request, token: c.sellerA.token });
       expect({ path: request.call.path, code: seller.body.code }).toEqual({

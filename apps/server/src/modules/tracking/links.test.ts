@@ -80,13 +80,13 @@ describe('who may make links', () => {
     { call: trackingCalls.listLinkBrands },
   ];
 
-  it('refuses a publisher not yet approved every link call with 3008, and saves nothing', async () => {
+  it('refuses a publisher not yet approved every link call with 409/1009, and saves nothing', async () => {
     for (const request of calls()) {
       const { status, body } = await callOf(t.app, request.call, { ...request, token: c.pending.token });
       expect({ path: request.call.path, status, code: body.code }).toEqual({
         path: request.call.path,
-        status: 403,
-        code: ErrorCode.accountNotAllowed,
+        status: 409,
+        code: ErrorCode.conflict,
       });
     }
     expect(await linkRows()).toHaveLength(0);

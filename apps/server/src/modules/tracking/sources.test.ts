@@ -163,10 +163,10 @@ describe('the limit of live sources', () => {
 describe('who may keep traffic sources', () => {
   const both = (token: string) => Promise.all([list(token), save(youtube, token)]);
 
-  it('refuses a publisher not yet approved with 3008', async () => {
+  it('refuses a publisher not yet approved with 409/1009', async () => {
     const pending = await publisherIn(t, { reviewStatus: 'pending' });
     for (const { status, body } of await both(pending.token)) {
-      expect({ status, code: body.code }).toEqual({ status: 403, code: ErrorCode.accountNotAllowed });
+      expect({ status, code: body.code }).toEqual({ status: 409, code: ErrorCode.conflict });
     }
   });
 

@@ -191,11 +191,11 @@ describe('who may keep tracking ids', () => {
   const everyCall = (id: string, token: string) =>
     Promise.all([list(token), create('someone', token), remove(id, token), subIds(id, token)]);
 
-  it('refuses a publisher not yet approved with 3008', async () => {
+  it('refuses a publisher not yet approved with 409/1009', async () => {
     const pending = await publisherIn(t, { reviewStatus: 'pending' });
     const id = await created('for-pending-check');
     for (const { status, body } of await everyCall(id.id, pending.token)) {
-      expect({ status, code: body.code }).toEqual({ status: 403, code: ErrorCode.accountNotAllowed });
+      expect({ status, code: body.code }).toEqual({ status: 409, code: ErrorCode.conflict });
     }
   });
 

@@ -9,11 +9,11 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useCall } from '../../../api/calls';
 import { catalogueReadOptions } from '../../../api/publisher-catalogue';
+import { LoadFailed } from '../../../components/load-failed';
 import { useMarketplace } from '../../../components/marketplace/use-marketplace';
 import { GetLinkButton } from '../../tracking/link-builder/get-link-button';
 import { BrandSummary } from './brand-summary';
 import { CardGrid } from './card-grid';
-import { CatalogueFailure } from './catalogue-failure';
 import { productPageSize } from './catalogue-params';
 import { ProductCard } from './product-card';
 import { SortSelect } from './sort-select';
@@ -70,7 +70,7 @@ export function BrandPage({
       <Flex vertical gap={16} align="flex-start">
         {back}
         <div style={{ alignSelf: 'stretch' }}>
-          <CatalogueFailure what="this brand" error={detail.error} onRetry={() => void detail.refetch()} />
+          <LoadFailed what="this brand" error={detail.error} onRetry={() => void detail.refetch()} />
         </div>
       </Flex>
     );
@@ -112,11 +112,7 @@ export function BrandPage({
         <SortSelect sortBy={params.sortBy} sortOrder={params.sortOrder} onChange={set} />
       </Flex>
       {products.error && !products.data ? (
-        <CatalogueFailure
-          what="its products"
-          error={products.error}
-          onRetry={() => void products.refetch()}
-        />
+        <LoadFailed what="its products" error={products.error} onRetry={() => void products.refetch()} />
       ) : (
         <CardGrid<TCatalogueProduct>
           items={products.data?.items}

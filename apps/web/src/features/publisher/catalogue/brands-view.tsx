@@ -4,10 +4,10 @@ import { Flex, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useCall } from '../../../api/calls';
 import { catalogueReadOptions } from '../../../api/publisher-catalogue';
+import { LoadFailed } from '../../../components/load-failed';
 import { BrandCard } from './brand-card';
 import { CardGrid } from './card-grid';
 import { CatalogueEmpty } from './catalogue-empty';
-import { CatalogueFailure } from './catalogue-failure';
 import type { TBrandSort } from './catalogue-params';
 import type { useCatalogueParams } from './use-catalogue-params';
 
@@ -59,7 +59,7 @@ export function BrandsView({ params, countryCode, set, openBrand, brandHref }: B
         />
       </Flex>
       {brands.error && !brands.data ? (
-        <CatalogueFailure what="the brands" error={brands.error} onRetry={() => void brands.refetch()} />
+        <LoadFailed what="the brands" error={brands.error} onRetry={() => void brands.refetch()} />
       ) : (
         <CardGrid<TBrandCard>
           items={brands.data?.items}

@@ -1,7 +1,7 @@
 import { Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { isApprovalRequired } from '../../../api/publisher-catalogue';
-import { CatalogueFailure } from './catalogue-failure';
+import { LoadFailed } from '../../../components/load-failed';
 import { useCategoryCounts } from './use-category-tree';
 
 export type CatalogueGateProps = { countryCode: string; children: ReactNode };
@@ -15,9 +15,7 @@ export function CatalogueGate({ countryCode, children }: CatalogueGateProps) {
   const counts = useCategoryCounts(countryCode);
   // A failed refetch behind categories already shown leaves the page be; a refusal never does.
   if (counts.error && (!counts.data || isApprovalRequired(counts.error))) {
-    return (
-      <CatalogueFailure what="the catalogue" error={counts.error} onRetry={() => void counts.refetch()} />
-    );
+    return <LoadFailed what="the catalogue" error={counts.error} onRetry={() => void counts.refetch()} />;
   }
   if (!counts.data) {
     return (

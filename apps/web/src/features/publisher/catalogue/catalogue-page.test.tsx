@@ -49,11 +49,13 @@ describe('a publisher not yet approved', () => {
 
   it('sees what to finish and the way to Profile, not an error', async () => {
     serveCatalogue(browser, {
-      'GET category/aggregation/list': () => answer(fail('3008', waiting), 403),
-      'GET publisher/product/find/list': () => answer(fail('3008', waiting), 403),
+      'GET category/aggregation/list': () =>
+        answer(fail('1009', waiting, { reason: 'approval_pending' }), 409),
+      'GET publisher/product/find/list': () =>
+        answer(fail('1009', waiting, { reason: 'approval_pending' }), 409),
     });
     open();
-    expect(await screen.findByText('The catalogue opens once your account is approved')).toBeTruthy();
+    expect(await screen.findByText('The catalogue will open once your account is approved')).toBeTruthy();
     expect(screen.getByText(waiting)).toBeTruthy();
     expect(screen.queryByText(/could not load/i)).toBeNull();
     // Neither spec 8's toast nor its move to /index: the page explains.

@@ -2,8 +2,8 @@ import type { TCatalogueHistoryEntry } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Table } from 'antd';
 import { useState } from 'react';
+import { LoadFailed } from '../../../components/load-failed';
 import { changeColumns } from '../../../components/product/change-columns';
-import { CatalogueFailure } from './catalogue-failure';
 import type { TCatalogueSource } from './catalogue-source';
 
 export type CommissionHistoryTableProps = {
@@ -22,7 +22,7 @@ export function CommissionHistoryTable({ productId, load }: CommissionHistoryTab
   });
   if (history.error && !history.data) {
     return (
-      <CatalogueFailure
+      <LoadFailed
         what="the commission history"
         error={history.error}
         onRetry={() => void history.refetch()}

@@ -150,7 +150,12 @@ describe('the product drawer', () => {
   it('says what to finish when the account is not approved', async () => {
     serveCatalogue(browser, {
       'GET publisher/product/detail/prd_7': () =>
-        answer(fail('3008', 'Your publisher account was not approved: no website.'), 403),
+        answer(
+          fail('1009', 'Your publisher account was not approved: no website.', {
+            reason: 'approval_refused',
+          }),
+          409,
+        ),
     });
     open();
     expect(await screen.findByText('Your publisher account was not approved: no website.')).toBeTruthy();

@@ -2,12 +2,12 @@ import { categoryNameOf } from '@atlas/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Flex, Grid, Skeleton, Tabs } from 'antd';
 import { Link } from 'react-router-dom';
+import { LoadFailed } from '../../../components/load-failed';
 import { ProductHeading } from '../../../components/product/product-heading';
 import { AvailabilityTag } from '../../../components/product/product-tags';
 import { VariationsSection } from '../../../components/product/variations-section';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
 import { GetLinkButton } from '../../tracking/link-builder/get-link-button';
-import { CatalogueFailure } from './catalogue-failure';
 import { useCatalogueSource } from './catalogue-source';
 import { CommissionHistoryTable } from './commission-history-table';
 import { CommissionPill } from './commission-pill';
@@ -42,7 +42,7 @@ export function ProductDrawer({ productId, onClose, brandHref }: ProductDrawerPr
     >
       {detail.isLoading ? <Skeleton active avatar paragraph={{ rows: 8 }} /> : null}
       {detail.error ? (
-        <CatalogueFailure what="this product" error={detail.error} onRetry={() => void detail.refetch()} />
+        <LoadFailed what="this product" error={detail.error} onRetry={() => void detail.refetch()} />
       ) : null}
       {product ? (
         <Flex vertical gap={24}>

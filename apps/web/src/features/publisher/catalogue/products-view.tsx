@@ -1,10 +1,10 @@
 import type { TCatalogueProduct } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Grid, Typography } from 'antd';
+import { LoadFailed } from '../../../components/load-failed';
 import { formatNumber } from '../../../lib/format';
 import { CardGrid } from './card-grid';
 import { CatalogueEmpty } from './catalogue-empty';
-import { CatalogueFailure } from './catalogue-failure';
 import { exportFiltersOf, findQueryOf, productPageSize } from './catalogue-params';
 import { useCatalogueSource } from './catalogue-source';
 import { CategoryPicker } from './category-picker';
@@ -37,7 +37,7 @@ export function ProductsView(props: ProductsViewProps) {
   );
   const grid =
     products.error && !products.data ? (
-      <CatalogueFailure what="the products" error={products.error} onRetry={() => void products.refetch()} />
+      <LoadFailed what="the products" error={products.error} onRetry={() => void products.refetch()} />
     ) : (
       <CardGrid<TCatalogueProduct>
         items={products.data?.items}
