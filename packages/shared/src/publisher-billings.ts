@@ -119,8 +119,10 @@ export type TPublisherBillingDetail = z.infer<typeof ZPublisherBillingDetailSche
 // ---- GET finance/publisher/billings/invoice (and /statement, the Statement PDF screen's call)
 
 /**
- * The statement invoice, the fields of spec 3 "Publisher billing statement": the amounts in
- * minor units of `currency`, the marketplace a code (its symbol from `marketplaceOf`).
+ * The statement invoice, the fields of spec 3 "Publisher billing statement": the amounts the
+ * spec names in the currency's major unit (25.5 for $25.50, spec 2.2 prefixes them with the
+ * symbol), each with its integer `…Minor` beside it for arithmetic; the marketplace a code (its
+ * symbol from `marketplaceOf`).
  */
 export const ZPublisherStatementSchema = z.object({
   invoiceNo: z.string(),
@@ -128,10 +130,14 @@ export const ZPublisherStatementSchema = z.object({
   billingDate: z.string(),
   marketplace: z.string(),
   currency: z.string(),
-  unitPrice: z.number().int(),
-  netValue: z.number().int(),
-  netTotal: z.number().int(),
-  invoiceTotal: z.number().int(),
+  unitPrice: z.number(),
+  netValue: z.number(),
+  netTotal: z.number(),
+  invoiceTotal: z.number(),
+  unitPriceMinor: z.number().int(),
+  netValueMinor: z.number().int(),
+  netTotalMinor: z.number().int(),
+  invoiceTotalMinor: z.number().int(),
   /** The publisher's bank account, the number masked; empty strings when none is saved. */
   publisherBankInformationVO: z.object({
     accountName: z.string(),

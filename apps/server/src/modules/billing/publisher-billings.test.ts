@@ -172,10 +172,13 @@ describe('one statement', () => {
       billingDate: '2026-11-01',
       marketplace: 'US',
       currency: 'USD',
-      unitPrice: 2500,
-      netValue: 2500,
-      netTotal: 2500,
-      invoiceTotal: 2500,
+      // spec 2.2's money fields in the major unit, the exact minor units beside them
+      unitPrice: 25,
+      netValue: 25,
+      netTotal: 25,
+      invoiceTotal: 25,
+      unitPriceMinor: 2500,
+      invoiceTotalMinor: 2500,
       publisherBankInformationVO: { accountName: 'Ivy Ramirez', bankCountry: 'US' },
       company: { name: 'Affiliate Atlas Inc.', supportEmail: t.config.CONTACT_EMAIL },
     });

@@ -52,18 +52,18 @@ export function statementPdf(s: TPublisherStatement, productName: string): Buffe
   pdf.row([
     { text: `1.  ${statementServiceName(s.billingDate, s.marketplace)}`, x: 0 },
     { text: '1', x: 105, align: 'right' },
-    { text: money(s.unitPrice, s), x: 140, align: 'right' },
-    { text: money(s.netValue, s), x: 170, align: 'right' },
+    { text: money(s.unitPriceMinor, s), x: 140, align: 'right' },
+    { text: money(s.netValueMinor, s), x: 170, align: 'right' },
   ]);
   pdf.rule();
   pdf.row([
     { text: words.netTotal, x: 140, align: 'right' },
-    { text: money(s.netTotal, s), x: 170, align: 'right' },
+    { text: money(s.netTotalMinor, s), x: 170, align: 'right' },
   ]);
   pdf.row(
     [
       { text: words.invoiceTotal, x: 140, align: 'right' },
-      { text: money(s.invoiceTotal, s), x: 170, align: 'right' },
+      { text: money(s.invoiceTotalMinor, s), x: 170, align: 'right' },
     ],
     10,
     'bold',

@@ -96,19 +96,19 @@ export const StatementDocument = forwardRef<HTMLDivElement, StatementDocumentPro
             <tr>
               <td style={cell}>1. {statementServiceName(s.billingDate, s.marketplace)}</td>
               <td style={right}>1</td>
-              <td style={right}>{money(s.unitPrice)}</td>
-              <td style={right}>{money(s.netValue)}</td>
+              <td style={right}>{money(s.unitPriceMinor)}</td>
+              <td style={right}>{money(s.netValueMinor)}</td>
             </tr>
           </tbody>
         </table>
         <div style={{ marginLeft: 'auto', width: 300, marginBottom: 24 }}>
           <div style={{ display: 'flex', justifyContent: 'space-between' }}>
             <span>{words.netTotal}</span>
-            <span>{money(s.netTotal)}</span>
+            <span>{money(s.netTotalMinor)}</span>
           </div>
           <div style={{ display: 'flex', justifyContent: 'space-between', fontWeight: 700, fontSize: 15 }}>
             <span>{words.invoiceTotal}</span>
-            <span>{money(s.invoiceTotal)}</span>
+            <span>{money(s.invoiceTotalMinor)}</span>
           </div>
         </div>
         <div style={{ marginBottom: 12 }}>
