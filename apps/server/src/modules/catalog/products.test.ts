@@ -170,7 +170,10 @@ describe('GET seller/product/list', () => {
     const newcomer = await createUser(t, 'seller');
     const { status, body } = await list({}, newcomer.token);
     expect(status).toBe(409);
-    expect(body).toMatchObject({ code: ErrorCode.conflict, error: 'Agree to the seller notice first: POST seller/agree-to-notice' });
+    expect(body).toMatchObject({
+      code: ErrorCode.conflict,
+      error: 'Agree to the seller notice first: POST seller/agree-to-notice',
+    });
   });
 });
 

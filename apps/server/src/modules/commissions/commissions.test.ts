@@ -70,7 +70,10 @@ describe('GET commission/config', () => {
     const fresh = await createUser(t, 'seller');
     const { status, body } = await callOf(t.app, commissionCalls.getCommissionConfig, { token: fresh.token });
     expect(status).toBe(409);
-    expect(body).toMatchObject({ code: ErrorCode.conflict, error: 'Agree to the seller notice first: POST seller/agree-to-notice' });
+    expect(body).toMatchObject({
+      code: ErrorCode.conflict,
+      error: 'Agree to the seller notice first: POST seller/agree-to-notice',
+    });
   });
 });
 

@@ -285,7 +285,10 @@ describe('who may browse', () => {
       );
       expect((await callOf(t.app, request.call, request)).status).toBe(401);
       const early = await callOf(t.app, request.call, { ...request, token: newcomer.token });
-      expect([early.status, early.body.error]).toEqual([409, 'Agree to the seller notice first: POST seller/agree-to-notice']);
+      expect([early.status, early.body.error]).toEqual([
+        409,
+        'Agree to the seller notice first: POST seller/agree-to-notice',
+      ]);
     }
   });
 });
