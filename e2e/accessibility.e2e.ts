@@ -37,6 +37,53 @@ async function check(path: string, heading: string, ready?: string) {
   expect(await b.page.title()).toMatch(new RegExp(`^${heading} · `));
 }
 
+/** The page is no wider than the screen: nothing cut off or scrolled sideways but a table's own strip. */
+async function fitsScreen(path: string) {
+  const widths = await b.page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect({ path, wider: widths.page > widths.screen }).toEqual({ path, wider: false });
+}
+
+/** Whether the page's list is wider than its card: a column is hidden off to the right. */
+function tableScrollsSideways() {
+  return b.page
+    .locator('.ant-table-content')
+    .first()
+    .evaluate((table) => table.scrollWidth > table.clientWidth);
+}
+
+/** `check` at a phone's width, and the page fits it. */
+async function checkOnPhone(path: string, heading: string, ready?: string) {
+  await check(path, heading, ready);
+  await fitsScreen(path);
+}
+
+describe('accessibility of the billings on a phone (390 px)', () => {
+  it("has none on the seller's billings, the amounts and Pay on screen", async () => {
+    await b.page.setViewportSize({ width: 390, height: 844 });
+    await signIn('seller@demo.test');
+    await b.page.waitForURL('**/seller/**');
+    await checkOnPhone('/seller/billings', 'Billings');
+    // the amount a seller pays is on screen beside the Pay button: the list does not scroll sideways
+    await b.page
+      .getByRole('button', { name: /^Pay AA-S-/ })
+      .first()
+      .waitFor();
+    await expect(tableScrollsSideways()).resolves.toBe(false);
+    await checkOnPhone('/seller/products', 'Products');
+  });
+
+  it("has none on the publisher's billings", async () => {
+    await b.page.setViewportSize({ width: 390, height: 844 });
+    await signIn('publisher@demo.test');
+    await b.page.waitForURL('**/publisher/**');
+    await checkOnPhone('/publisher/billings', 'Billings');
+    await expect(tableScrollsSideways()).resolves.toBe(false);
+  });
+});
+
 describe('accessibility of the main pages', () => {
   it('has none signed out', async () => {
     await check('/sign-in', 'Sign in');

@@ -1,6 +1,7 @@
 import type { TBillingDisplayStatus } from '@atlas/shared';
 import { Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import { onWideScreens } from '../../components/list-table';
 import { formatDate } from '../../lib/format';
 import { BillingStatusTag } from './billing-status-tag';
 
@@ -25,6 +26,8 @@ export function billingLeadColumns<T extends TBillingRow>(invoiceOf: (row: T) =>
     {
       title: 'Invoice',
       key: 'invoice',
+      // on a phone the row reads month, amount, status: the invoice is in the detail a tap opens
+      responsive: onWideScreens,
       // an invoice number reads as one word: never broken over two lines
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_, row) => (
@@ -34,9 +37,14 @@ export function billingLeadColumns<T extends TBillingRow>(invoiceOf: (row: T) =>
       ),
     },
     { title: 'Month', key: 'month', render: (_, row) => billingMonth(row.month) },
-    { title: 'Marketplace', dataIndex: 'countryCode', width: 110 },
-    { title: 'Date', key: 'date', render: (_, row) => formatDate(row.billingDate) },
-    { title: 'Due', key: 'due', render: (_, row) => formatDate(row.dueAt) },
+    { title: 'Marketplace', dataIndex: 'countryCode', width: 110, responsive: onWideScreens },
+    {
+      title: 'Date',
+      key: 'date',
+      responsive: onWideScreens,
+      render: (_, row) => formatDate(row.billingDate),
+    },
+    { title: 'Due', key: 'due', responsive: onWideScreens, render: (_, row) => formatDate(row.dueAt) },
   ];
 }
 

@@ -1,5 +1,5 @@
 import type { TPublisherBillingPage, TPublisherBillingRow } from '@atlas/shared';
-import { Table } from 'antd';
+import { ListTable, onWideScreens } from '../../../components/list-table';
 import { formatMoney, formatPercentFromBasisPoints } from '../../../lib/format';
 import { tablePaging } from '../../../lib/table-paging';
 import { billingLeadColumns, billingStatusColumn } from '../billing-columns';
@@ -14,7 +14,7 @@ export type PublisherBillingsTableProps = {
 /** A page of statements; a row opens its detail. */
 export function PublisherBillingsTable({ page, loading, onOpen, onPage }: PublisherBillingsTableProps) {
   return (
-    <Table<TPublisherBillingRow>
+    <ListTable<TPublisherBillingRow>
       rowKey="id"
       size="middle"
       loading={loading}
@@ -25,16 +25,18 @@ export function PublisherBillingsTable({ page, loading, onOpen, onPage }: Publis
       pagination={tablePaging(page?.page ?? 1, page?.total, onPage)}
       columns={[
         ...billingLeadColumns<TPublisherBillingRow>((row) => row.invoiceNo),
-        { title: 'Campaigns', dataIndex: 'campaigns', align: 'right' },
+        { title: 'Campaigns', dataIndex: 'campaigns', align: 'right', responsive: onWideScreens },
         {
           title: 'Gross',
           key: 'gross',
+          responsive: onWideScreens,
           align: 'right',
           render: (_, row) => formatMoney(row.grossMinor, row.countryCode),
         },
         {
           title: 'Rate',
           key: 'rate',
+          responsive: onWideScreens,
           align: 'right',
           render: (_, row) => formatPercentFromBasisPoints(row.commissionBp),
         },

@@ -1,5 +1,6 @@
 import type { TSellerBilling, TSellerBillingPage } from '@atlas/shared';
-import { Table } from 'antd';
+import { Grid } from 'antd';
+import { ListTable, onWideScreens } from '../../../components/list-table';
 import { formatMoney } from '../../../lib/format';
 import { tablePaging } from '../../../lib/table-paging';
 import { billingLeadColumns, billingStatusColumn } from '../billing-columns';
@@ -20,22 +21,28 @@ export type SellerBillingsTableProps = {
 /** A page of billings; a row opens its detail, an unpaid one can be ticked. */
 export function SellerBillingsTable(props: SellerBillingsTableProps) {
   const { page, loading, selected, onSelect, onOpen, onPage, onPay } = props;
+  // a phone pays a billing from its row: ticking several to pay at once is for wide screens
+  const phone = Grid.useBreakpoint().md === false;
   return (
-    <Table<TSellerBilling>
+    <ListTable<TSellerBilling>
       rowKey="id"
       size="middle"
       loading={loading}
       dataSource={page?.items ?? []}
       scroll={{ x: 960 }}
       locale={{ emptyText: 'No billing yet: one comes each month your products earned commissions' }}
-      rowSelection={{
-        selectedRowKeys: selected.map((b) => b.id),
-        onChange: (_keys, rows) => onSelect(rows),
-        getCheckboxProps: (row) => ({
-          disabled: row.status !== 'unpaid',
-          'aria-label': `Select ${row.invoiceLabel}`,
-        }),
-      }}
+      rowSelection={
+        phone
+          ? undefined
+          : {
+              selectedRowKeys: selected.map((b) => b.id),
+              onChange: (_keys, rows) => onSelect(rows),
+              getCheckboxProps: (row) => ({
+                disabled: row.status !== 'unpaid',
+                'aria-label': `Select ${row.invoiceLabel}`,
+              }),
+            }
+      }
       onRow={(row) => ({ onClick: () => onOpen(row.id), style: { cursor: 'pointer' } })}
       pagination={tablePaging(page?.page ?? 1, page?.total, onPage)}
       columns={[
@@ -43,6 +50,7 @@ export function SellerBillingsTable(props: SellerBillingsTableProps) {
         {
           title: 'Commission',
           key: 'commission',
+          responsive: onWideScreens,
           align: 'right',
           onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' } }),
           render: (_, row) => formatMoney(row.commissionMinor, row.countryCode),
@@ -50,6 +58,7 @@ export function SellerBillingsTable(props: SellerBillingsTableProps) {
         {
           title: 'Platform fee',
           key: 'fee',
+          responsive: onWideScreens,
           align: 'right',
           render: (_, row) => formatMoney(row.platformFeeMinor, row.countryCode),
         },

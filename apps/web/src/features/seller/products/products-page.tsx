@@ -1,10 +1,11 @@
 import { DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
 import { productCalls, type TProductRow } from '@atlas/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Button, Card, Table } from 'antd';
+import { Button, Card } from 'antd';
 import { useState } from 'react';
 import { useCall } from '../../../api/calls';
 import { downloadCall } from '../../../api/download';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { useFileAction } from '../../../components/use-file-action';
@@ -115,7 +116,7 @@ export function ProductsPage() {
         {list.error && !list.data ? (
           <LoadFailed what="your products" error={list.error} onRetry={() => void list.refetch()} />
         ) : (
-          <Table<TProductRow>
+          <ListTable<TProductRow>
             rowKey="id"
             data-testid="products-table"
             loading={list.isFetching}
