@@ -12,14 +12,14 @@ import { seededRandom } from '../platform/seeded-random';
 import { demoPublisherEmail } from './demo';
 import { demoActor } from './demo-actor';
 import { listBestPaidEntries } from './demo-catalogue.repository';
+import { demoHistoryDays } from './demo-history';
 
 // The demo publisher and partner open onto working tracking: tracking ids, traffic sources,
 // product, brand and associate links made through the services a click in the link builder
-// uses, and 90 days of clicks on them written by the click shipper's own batch write, so the
+// uses, and three months' clicks on them (demo-history.ts) written by the click shipper's own batch write, so the
 // link lists, sub-ids and (later) reports read what a real month of traffic leaves behind.
 
 export const demoPartnerEmail = 'partner@demo.test';
-const days = 90;
 const dayMs = 86_400_000;
 
 type TDemoLink = { link: TTrackingLink; dailyClicks: number; subIds: string[] };
@@ -106,8 +106,9 @@ async function seedPartnerTracking(deps: TDeps, actor: TUserActor): Promise<TDem
 const agents: TClickAgentClass[] = ['mobile', 'mobile', 'mobile', 'desktop', 'desktop', 'tablet'];
 const referrers = ['publisher.demo.test', 'www.pinterest.com', 'mail.demo.test', null];
 
-/** One link's clicks over the last 90 days: a weekly rhythm, a slow rise, a few bots. */
+/** One link's clicks over the demo's history: a weekly rhythm, a slow rise, a few bots. */
 function clicksOf(demo: TDemoLink, index: number, now: number): TClickRecord[] {
+  const days = demoHistoryDays(new Date(now));
   const next = seededRandom(index + 1); // the same demo on every fresh start
   const records: TClickRecord[] = [];
   for (let d = days - 1; d >= 0; d--) {
