@@ -2,6 +2,13 @@
  * The error codes of DOMAIN.md. Every envelope carries one as a string; the HTTP status still
  * tells the class. `1401` is ours: "no session, or it expired" (DOMAIN.md only names its status).
  */
+/**
+ * Why a call answers 409/1009 for the account's state rather than ending its access (3008):
+ * `data.reason`, which the web client turns into what to finish instead of a retry.
+ */
+export const accountGateReasons = ['approval_pending', 'approval_refused', 'associate_paused'] as const;
+export type TAccountGateReason = (typeof accountGateReasons)[number];
+
 export const ErrorCode = {
   ok: '0',
   validation: '1001',

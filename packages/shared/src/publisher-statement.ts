@@ -51,6 +51,15 @@ export function statementFileName(product: string, billingDate: readonly number[
   return `${product.replace(/\s+/g, '')}_Statement_${month}.pdf`;
 }
 
+/**
+ * An invoice's file (the server's PDFs of seller invoices and publisher statements):
+ * `AffiliateAtlas_Invoice_AA-S-000042.pdf`, named as the invoice it is, apart from the Statement
+ * screen's picture of it (`statementFileName`).
+ */
+export function invoiceFileName(product: string, invoiceLabel: string): string {
+  return `${product.replace(/\s+/g, '')}_Invoice_${invoiceLabel}.pdf`;
+}
+
 /** The one line's service name: '[2026.11.01][US] Campaign Commissions'. */
 export function statementServiceName(billingDate: readonly number[] | string, marketplace: string): string {
   return `[${displayDay(billingDateIso(billingDate))}][${marketplace}] Campaign Commissions`;

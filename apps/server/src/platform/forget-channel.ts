@@ -13,9 +13,9 @@ export type TForgetListener = {
 
 /**
  * Forgets said to every instance of the product: a cache that another instance's write made
- * stale is told through Redis, channel `{prefix}:{topic}:forget`, so two instances behind one load
- * balancer answer the same (`{prefix}` is REDIS_PREFIX). Without Redis there is one instance and nothing to tell. One
- * listening connection serves every topic.
+ * stale is told through Redis, channel `{prefix}:{topic}:forget` (`{prefix}` is REDIS_PREFIX),
+ * so two instances behind one load balancer answer the same. Without Redis there is one instance
+ * and nothing to tell. One listening connection serves every topic.
  */
 export type TForgetChannel = {
   listen(topic: string, listener: TForgetListener): void;
@@ -40,10 +40,8 @@ export function createForgetChannel(options: {
   const listeners = new Map<string, TForgetListener>();
   if (!redis) {
     return {
-      listen(topic, listener) {
-        listeners.set(topic, listener);
-        listener.back();
-      },
+      // alone: nothing to hear, so every cache may keep what it reads
+      listen: (_topic, listener) => listener.back(),
       publish: async () => undefined,
       ready: async () => undefined,
       close: async () => undefined,

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@atlas/shared';
+import { accountGateReasons, ErrorCode } from '@atlas/shared';
 import { ApiError } from './error-catalogue';
 
 /**
@@ -6,7 +6,7 @@ import { ApiError } from './error-catalogue';
  * waiting for review or refused, an associate paused. The page says why and what to do; access
  * ended (3008) goes to /index as spec 8 says.
  */
-const gateReasons = new Set(['approval_pending', 'approval_refused', 'associate_paused']);
+const gateReasons = new Set<string>(accountGateReasons);
 
 export const isAccountGate = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.code === ErrorCode.conflict && gateReasons.has(error.reason ?? '');

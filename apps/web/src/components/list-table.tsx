@@ -8,9 +8,10 @@ import { useEffect, useRef } from 'react';
 export const onWideScreens: Breakpoint[] = ['md'];
 
 /**
- * antd's Table for every list screen. On a phone its rows are small and a fixed scroll width becomes the content's own
- * (the columns left fit the screen instead of a 960 px strip), and a table that still scrolls
- * sideways can be reached and scrolled with the keyboard (axe: scrollable-region-focusable).
+ * antd's Table for every list screen. On a phone its rows are small and a fixed scroll width
+ * becomes the content's own (the columns left fit the screen instead of a 960 px strip), and a
+ * table that still scrolls sideways can be reached and scrolled with the keyboard (axe:
+ * scrollable-region-focusable).
  */
 export function ListTable<T extends object>({ scroll, size, ...props }: TableProps<T>) {
   const phone = Grid.useBreakpoint().md === false;

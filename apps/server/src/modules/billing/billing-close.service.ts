@@ -1,4 +1,10 @@
-import { displayDay, marketplaceOf, type TBillingClose, type TBillingClosePage } from '@atlas/shared';
+import {
+  displayDay,
+  displayMonth,
+  marketplaceOf,
+  type TBillingClose,
+  type TBillingClosePage,
+} from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
 import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
@@ -46,9 +52,6 @@ export function toClose(row: TCloseRow): TBillingClose {
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };
 }
-
-/** '2026.10': a month as people read dates (spec 9). */
-const displayMonth = (month: string) => displayDay(monthOf(month)).slice(0, 7);
 
 /** 409 for a month not over yet in the marketplace's zone. */
 export function assertMonthOver(deps: TDeps, countryCode: string, month: string): void {

@@ -1,4 +1,4 @@
-import { displayDay, invoiceLabel } from '@atlas/shared';
+import { displayDay, invoiceFileName, invoiceLabel } from '@atlas/shared';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
 import { type TCsvColumn, toCsv } from '../../platform/export';
@@ -21,7 +21,7 @@ export async function downloadPublisherStatement(
 ): Promise<{ fileName: string; body: Buffer }> {
   const statement = await getPublisherStatement(deps, actor, id);
   return {
-    fileName: `${deps.config.PRODUCT_NAME.replace(/\s+/g, '')}_Invoice_${statement.invoiceNo}.pdf`,
+    fileName: invoiceFileName(deps.config.PRODUCT_NAME, statement.invoiceNo),
     body: statementPdf(statement, deps.config.PRODUCT_NAME),
   };
 }

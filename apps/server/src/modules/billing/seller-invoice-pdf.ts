@@ -1,4 +1,4 @@
-import { displayDay, type TSellerInvoice } from '@atlas/shared';
+import { displayDay, displayMonth, type TSellerInvoice } from '@atlas/shared';
 import { createPdfText, pdfTextWidth } from '../../platform/pdf-text';
 import { moneyText } from '../campaigns/campaign-view';
 
@@ -6,8 +6,6 @@ import { moneyText } from '../campaigns/campaign-view';
 
 const clip = (text: string, length: number) =>
   text.length > length ? `${text.slice(0, length - 1)}…` : text;
-/** '2026.10': a month as spec 9 writes dates. */
-const displayMonth = (month: string) => displayDay(month).slice(0, 7);
 /** The widest a product's cell may be, in characters. */
 const productWidth = 38;
 

@@ -1,4 +1,4 @@
-import { marketplaceOf, type TSellerInvoice } from '@atlas/shared';
+import { invoiceFileName, marketplaceOf, type TSellerInvoice } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
 import { companyDetails } from './company-details';
 import { invoiceLineRows, sellerIdentity } from './seller-billings.repository';
@@ -48,7 +48,7 @@ export async function downloadSellerInvoice(
 ): Promise<{ fileName: string; body: Buffer }> {
   const invoice = await getSellerInvoice(deps, sellerId, billingId);
   return {
-    fileName: `AffiliateAtlas_Invoice_${invoice.billing.invoiceLabel}.pdf`,
+    fileName: invoiceFileName(deps.config.PRODUCT_NAME, invoice.billing.invoiceLabel),
     body: sellerInvoicePdf(deps.config.PRODUCT_NAME, invoice),
   };
 }

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@atlas/shared';
+import { ErrorCode, type TAccountGateReason } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findReviewState } from './publishers.repository';
@@ -33,7 +33,7 @@ export async function requirePublisherApproved(
     approved,
   );
   if (!approved(state)) {
-    const reason = state?.status === 'rejected' ? 'approval_refused' : 'approval_pending';
+    const reason: TAccountGateReason = state?.status === 'rejected' ? 'approval_refused' : 'approval_pending';
     throw new AppError(ErrorCode.conflict, approvalMessage(state), { reason });
   }
 }

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@atlas/shared';
+import { ErrorCode, type TAccountGateReason } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { findAssociateStatus } from './publishers.repository';
@@ -12,6 +12,8 @@ export const associatePausedMessage = 'Your associate access is paused; contact 
  */
 export async function requireActiveAssociate(deps: Pick<TDeps, 'db'>, publisherId: string): Promise<void> {
   if ((await findAssociateStatus(deps.db, publisherId)) === 'blocked') {
-    throw new AppError(ErrorCode.conflict, associatePausedMessage, { reason: 'associate_paused' });
+    throw new AppError(ErrorCode.conflict, associatePausedMessage, {
+      reason: 'associate_paused' satisfies TAccountGateReason,
+    });
   }
 }

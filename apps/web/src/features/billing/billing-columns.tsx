@@ -1,4 +1,4 @@
-import type { TBillingDisplayStatus } from '@atlas/shared';
+import { displayMonth, type TBillingDisplayStatus } from '@atlas/shared';
 import { Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { onWideScreens } from '../../components/list-table';
@@ -17,9 +17,6 @@ type TBillingRow = {
   displayStatus: TBillingDisplayStatus;
 };
 
-/** A billing month as the lists write it: `2026.04`. */
-export const billingMonth = (month: string) => month.slice(0, 7).replace('-', '.');
-
 /** Invoice (a link the row opens; the address stays shareable for a new tab), month, marketplace, dates. */
 export function billingLeadColumns<T extends TBillingRow>(invoiceOf: (row: T) => string): ColumnType<T>[] {
   return [
@@ -36,7 +33,7 @@ export function billingLeadColumns<T extends TBillingRow>(invoiceOf: (row: T) =>
         </Typography.Link>
       ),
     },
-    { title: 'Month', key: 'month', render: (_, row) => billingMonth(row.month) },
+    { title: 'Month', key: 'month', render: (_, row) => displayMonth(row.month) },
     { title: 'Marketplace', dataIndex: 'countryCode', width: 110, responsive: onWideScreens },
     {
       title: 'Date',

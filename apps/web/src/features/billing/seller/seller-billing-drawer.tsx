@@ -1,11 +1,10 @@
-import { sellerBillingCalls, type TSellerBilling } from '@atlas/shared';
+import { displayMonth, sellerBillingCalls, type TSellerBilling } from '@atlas/shared';
 import { Button, Descriptions, Drawer, Flex, Grid, Skeleton, Typography } from 'antd';
 import { useCall } from '../../../api/calls';
 import { downloadCall, saveFileAnswer } from '../../../api/download';
 import { LoadFailed } from '../../../components/load-failed';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
-import { billingMonth } from '../billing-columns';
 import { billingCallOptions } from '../billing-reads';
 import { BillingStatusTag } from '../billing-status-tag';
 import { SellerBillingItems } from './seller-billing-items';
@@ -52,7 +51,7 @@ function BillingBody({ billing: b, onPay }: TBillingBodyProps) {
         <Descriptions.Item label="Status">
           <BillingStatusTag status={b.displayStatus} />
         </Descriptions.Item>
-        <Descriptions.Item label="Month">{billingMonth(b.month)}</Descriptions.Item>
+        <Descriptions.Item label="Month">{displayMonth(b.month)}</Descriptions.Item>
         <Descriptions.Item label="Marketplace">{b.countryCode}</Descriptions.Item>
         <Descriptions.Item label="Date">{formatDate(b.billingDate)}</Descriptions.Item>
         <Descriptions.Item label="Due">{formatDate(b.dueAt)}</Descriptions.Item>

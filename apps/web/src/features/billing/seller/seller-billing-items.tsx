@@ -1,11 +1,15 @@
-import { sellerBillingCalls, type TSellerBilling, type TSellerBillingItem } from '@atlas/shared';
+import {
+  displayMonth,
+  sellerBillingCalls,
+  type TSellerBilling,
+  type TSellerBillingItem,
+} from '@atlas/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Table } from 'antd';
 import { useState } from 'react';
 import { useCall } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { billingMonth } from '../billing-columns';
 import { billingCallOptions } from '../billing-reads';
 
 const pageSize = 10;
@@ -47,7 +51,7 @@ export function SellerBillingItems({ billing }: { billing: TSellerBilling }) {
               <div>{i.productTitle ?? i.brandName}</div>
               <small>
                 {i.asin}
-                {i.month === billing.month ? '' : ` · ${billingMonth(i.month)} restated`}
+                {i.month === billing.month ? '' : ` · ${displayMonth(i.month)} restated`}
               </small>
             </>
           ),

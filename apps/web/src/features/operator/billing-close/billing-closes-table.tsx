@@ -1,8 +1,8 @@
 import type { TBillingClose } from '@atlas/shared';
+import { displayMonth } from '@atlas/shared';
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { billingMonth } from '../../billing/billing-columns';
 import { JobStatus, jobRequester, type TJobStatusTag } from '../job-status';
 
 export type BillingClosesTableProps = {
@@ -26,7 +26,7 @@ const requester = (requestedBy: string) => jobRequester(requestedBy, 'Schedule')
 export function BillingClosesTable(props: BillingClosesTableProps) {
   const columns: ColumnsType<TBillingClose> = [
     { title: 'Marketplace', dataIndex: 'countryCode', key: 'countryCode', width: 110 },
-    { title: 'Month', key: 'month', render: (_, close) => billingMonth(close.month) },
+    { title: 'Month', key: 'month', render: (_, close) => displayMonth(close.month) },
     {
       title: 'Status',
       key: 'status',
