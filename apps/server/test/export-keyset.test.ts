@@ -173,7 +173,7 @@ describe('keyset export readers', () => {
       );
       await importAttributionDay(t.app.deps, 'US', day, 'test', { source: fixed.source });
     }
-    const filter = { countryCode: 'US' as const, start: '2026-04-01', end: '2026-04-30' };
+    const filter = { countryCode: 'US' as const, startDate: '2026-04-01', endDate: '2026-04-30' };
     const whole = await commissionReportPage(t.database.db, filter, { limit: 1000 });
     const paged = await pagedTwoByTwo((last: (typeof whole)[number] | undefined, limit) =>
       commissionReportPage(t.database.db, filter, { limit, after: last }),

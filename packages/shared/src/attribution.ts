@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countryCodes } from './marketplaces';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
 import { attributionRunStatuses } from './report-enums';
-import { reportDayCount, ZReportRangeShape } from './report-query';
+import { reportDayCount, ZReportDay } from './report-query';
 
 // The operator's side of the attribution import (docs/domain.md "Conversions (issue 10)"): run
 // a marketplace's days again, and watch the runs.
@@ -14,8 +14,8 @@ export const maxAttributionRunDays = 31;
 export const ZAttributionRunRequestSchema = z
   .object({
     countryCode: z.enum(countryCodes, { message: 'Choose US, CA, FR, DE or UK' }),
-    startDate: ZReportRangeShape.startDate,
-    endDate: ZReportRangeShape.endDate,
+    startDate: ZReportDay,
+    endDate: ZReportDay,
   })
   .superRefine((value, ctx) => {
     const days = reportDayCount(value.startDate, value.endDate);

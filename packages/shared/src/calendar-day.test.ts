@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCalendarDay, isServedDay } from './calendar-day';
+import { isCalendarDay, isServedDay, todayIn } from './calendar-day';
 
 describe('isCalendarDay', () => {
   it.each(['2026-02-28', '2028-02-29', '2000-02-29', '0001-01-01', '9999-12-31'])('takes %s', (day) => {
@@ -26,5 +26,13 @@ describe('isServedDay', () => {
     expect(
       ['1999-12-31', '2000-01-01', '2026-11-28', '2099-12-31', '2100-01-01', '9999-12-31'].map(isServedDay),
     ).toEqual([false, true, true, true, false, false]);
+  });
+});
+
+describe('todayIn', () => {
+  it("names today in the marketplace's zone, not the browser's", () => {
+    const instant = new Date('2025-07-08T03:00:00Z');
+    expect(todayIn('America/Los_Angeles', instant)).toBe('2025-07-07');
+    expect(todayIn('Europe/Berlin', instant)).toBe('2025-07-08');
   });
 });

@@ -26,3 +26,13 @@ export function isCalendarDay(day: string): boolean {
 
 /** A calendar day (already checked) within the years the API serves. */
 export const isServedDay = (day: string): boolean => day >= firstServedDay && day <= lastServedDay;
+
+/** Today in a zone, 'YYYY-MM-DD': a marketplace's day, never the browser's or the server's. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}

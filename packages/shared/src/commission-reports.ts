@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { countryCodes } from './marketplaces';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
 import { maxOperatorNoteLength, ZOperatorNoteSchema } from './publisher-console';
 import { conversionKinds } from './report-enums';
-import { maxReportDays, reportDayCount, ZReportDay } from './report-query';
+import { reportQueryOf, ZReportRangeShape } from './report-query';
 
 // The console's commission reports (spec 7.15): one record per conversion row (an order or a
 // return of one ASIN through one link on one marketplace day), filtered to one marketplace and a
@@ -13,10 +12,9 @@ const blank = (value: unknown) => (value === '' || value === null ? undefined : 
 const optionalId = (what: string) =>
   z.preprocess(blank, z.string().trim().max(64, `${what} is too long`).optional());
 
+/** The marketplace and range as every report names them (the US and the last 30 days by default). */
 const filterShape = {
-  countryCode: z.enum(countryCodes, { message: 'Choose US, CA, FR, DE or UK' }),
-  start: ZReportDay,
-  end: ZReportDay,
+  ...ZReportRangeShape,
   sellerId: optionalId('Seller id'),
   publisherId: optionalId('Publisher id'),
   asin: z.preprocess(
@@ -35,41 +33,24 @@ const filterShape = {
   ),
 };
 
-/** End on or after start, at most `maxReportDays` days: told on `end`. */
-function checkRange(value: { start?: unknown; end?: unknown }, ctx: z.RefinementCtx) {
-  if (typeof value.start !== 'string' || typeof value.end !== 'string') {
-    return;
-  }
-  const days = reportDayCount(value.start, value.end);
-  if (days < 1) {
-    ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end date is before the start date' });
-  } else if (days > maxReportDays) {
-    ctx.addIssue({ code: 'custom', path: ['end'], message: `A report covers at most ${maxReportDays} days` });
-  }
-}
-
 /** GET commission/reports/agg */
-export const ZCommissionReportFilterSchema = z.object(filterShape).superRefine(checkRange);
+export const ZCommissionReportFilterSchema = reportQueryOf(filterShape);
 export type TCommissionReportFilter = z.infer<typeof ZCommissionReportFilterSchema>;
 export type TCommissionReportFilterInput = z.input<typeof ZCommissionReportFilterSchema>;
 
 /** GET commission/reports: newest day first, then id. */
-export const ZCommissionReportQuerySchema = z
-  .object({ ...filterShape, ...ZPageQueryShape })
-  .superRefine(checkRange);
+export const ZCommissionReportQuerySchema = reportQueryOf({ ...filterShape, ...ZPageQueryShape });
 export type TCommissionReportQuery = z.input<typeof ZCommissionReportQuerySchema>;
 
 /** EXPORT commission/reports/export: `seller` has every money column, `publisher` no fee nor cost. */
 export const commissionReportPlatforms = ['seller', 'publisher'] as const;
-export const ZCommissionReportExportQuerySchema = z
-  .object({
-    ...filterShape,
-    platform: z.preprocess(
-      blank,
-      z.enum(commissionReportPlatforms, { message: "Platform is 'seller' or 'publisher'" }).default('seller'),
-    ),
-  })
-  .superRefine(checkRange);
+export const ZCommissionReportExportQuerySchema = reportQueryOf({
+  ...filterShape,
+  platform: z.preprocess(
+    blank,
+    z.enum(commissionReportPlatforms, { message: "Platform is 'seller' or 'publisher'" }).default('seller'),
+  ),
+});
 export type TCommissionReportExportQuery = z.input<typeof ZCommissionReportExportQuerySchema>;
 
 const party = z.object({ id: z.string(), name: z.string() });

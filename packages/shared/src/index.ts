@@ -5,6 +5,7 @@ export * from './attribution';
 export * from './auth';
 export * from './bank-ids';
 export * from './billing-enums';
+export * from './calendar-day';
 export * from './call';
 export * from './calls';
 export * from './campaigns';

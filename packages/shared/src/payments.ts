@@ -10,7 +10,7 @@ export const maxPaymentBillings = 24;
 
 const billingId = z.string().trim().min(1, 'A billing id is required').max(64);
 const billingIdList = z
-  .array(billingId)
+  .array(billingId, { message: 'Choose at least one billing: billingIds' })
   .min(1, 'Choose at least one billing')
   .max(maxPaymentBillings, `Pay at most ${maxPaymentBillings} billings at once`)
   .refine((ids) => new Set(ids).size === ids.length, 'A billing is listed twice');
@@ -27,7 +27,9 @@ const billingIdQuery = z.preprocess(
   billingIdList,
 );
 
-const requestId = z.string().uuid('The request id must be a UUID');
+const requestId = z
+  .string({ message: 'Give the request id the payment was asked with' })
+  .uuid('The request id must be a UUID');
 /** What the client showed and now sends back: the server refuses a total that moved (409). */
 const shownAmount = z.coerce
   .number({ message: 'The amount must be a number' })

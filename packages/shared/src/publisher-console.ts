@@ -16,7 +16,7 @@ export const ZBankStatusFilterSchema = z
 /** GET publisher/search: a name, e-mail or id fragment; at most 20 publishers answer. */
 export const ZPublisherSearchQuerySchema = z.object({
   keyword: z
-    .string()
+    .string({ message: 'Type a name, e-mail or id' })
     .trim()
     .min(1, 'Type a name, e-mail or id')
     .max(100, 'Keep the search under 100 characters'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDay, isServedDay, servedDaysMessage } from './calendar-day';
-import { countryCodes } from './marketplaces';
+import { isCalendarDay, isServedDay, servedDaysMessage, todayIn } from './calendar-day';
+import { countryCodes, marketplaceOf, type TCountryCode } from './marketplaces';
 
 // The query every report, chart and dashboard shares (docs/domain.md "Commission reports (issue
 // 10)"): a marketplace and an inclusive range of its calendar days, and the metric columns.
@@ -59,29 +59,43 @@ export function previousReportRange(start: string, end: string): { startDate: st
 }
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+const optionalDay = z.preprocess(blankToUndefined, ZReportDay.optional());
 
 /**
- * The marketplace (the US when none is given) and the range. Spread it into a query object and
- * add `.superRefine(checkReportRange)`: a shape cannot carry the check of two fields together.
+ * The marketplace (the US when none is given) and the range, each end optional. Build a query
+ * from it with `reportQueryOf`: a shape cannot carry the default range or the check of two
+ * fields together.
  */
 export const ZReportRangeShape = {
   countryCode: z.preprocess(
     blankToUndefined,
     z.enum(countryCodes, { message: 'Choose US, CA, FR, DE or UK' }).default('US'),
   ),
-  startDate: ZReportDay,
-  endDate: ZReportDay,
+  startDate: optionalDay,
+  endDate: optionalDay,
 };
 
+/** The days a report reads when none are given: the screens' first range, "Last 30 days". */
+export const defaultReportDays = 30;
+
+type TOpenRange = { countryCode: TCountryCode; startDate?: string | undefined; endDate?: string | undefined };
+type TFilledRange<T extends TOpenRange> = Omit<T, 'startDate' | 'endDate'> & {
+  startDate: string;
+  endDate: string;
+};
+
+/**
+ * Spec 3 names no dates for a report: without an end it ends today in its marketplace (that
+ * marketplace's zone), without a start it begins 29 days before its end (docs/api.md).
+ */
+export function withDefaultRange<T extends TOpenRange>(value: T, now: Date = new Date()): TFilledRange<T> {
+  const endDate = value.endDate ?? todayIn(marketplaceOf(value.countryCode).timeZone, now);
+  const startDate = value.startDate ?? addReportDays(endDate, 1 - defaultReportDays);
+  return { ...value, startDate, endDate };
+}
+
 /** End on or after start, at most `maxReportDays` days: both told on `endDate`. */
-export function checkReportRange(
-  value: { startDate?: unknown; endDate?: unknown },
-  ctx: z.RefinementCtx,
-): void {
-  // typed loosely so generic query shapes can use it; the fields are parsed days by now
-  if (typeof value.startDate !== 'string' || typeof value.endDate !== 'string') {
-    return;
-  }
+export function checkReportRange(value: { startDate: string; endDate: string }, ctx: z.RefinementCtx): void {
   const days = reportDayCount(value.startDate, value.endDate);
   if (days < 1) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date is before the start date' });
@@ -94,8 +108,16 @@ export function checkReportRange(
   }
 }
 
+/** A report's query: its fields, the range filled in where the client left it out, then checked. */
+export function reportQueryOf<S extends typeof ZReportRangeShape & z.ZodRawShape>(shape: S) {
+  return z
+    .object(shape)
+    .transform((value) => withDefaultRange(value as z.output<z.ZodObject<S>> & TOpenRange))
+    .superRefine(checkReportRange);
+}
+
 /** A range alone (a dashboard's period, a chart). */
-export const ZReportRangeSchema = z.object(ZReportRangeShape).superRefine(checkReportRange);
+export const ZReportRangeSchema = reportQueryOf(ZReportRangeShape);
 export type TReportRange = z.infer<typeof ZReportRangeSchema>;
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
 import {
-  checkReportRange,
   performanceSortFields,
+  reportQueryOf,
   reportSortFields,
   reportSortOrders,
   ZReportMetricsSchema,
@@ -39,14 +39,12 @@ const commonFilterShape = {
 const sellerFilterShape = { ...commonFilterShape, publisherId: optionalId('Publisher id') };
 const publisherFilterShape = { ...commonFilterShape, trackingId: optionalId('Tracking id') };
 
-export const ZSellerReportFilterSchema = z.object(sellerFilterShape).superRefine(checkReportRange);
+export const ZSellerReportFilterSchema = reportQueryOf(sellerFilterShape);
 export type TSellerReportFilter = z.infer<typeof ZSellerReportFilterSchema>;
-export const ZPublisherReportFilterSchema = z.object(publisherFilterShape).superRefine(checkReportRange);
+export const ZPublisherReportFilterSchema = reportQueryOf(publisherFilterShape);
 export type TPublisherReportFilter = z.infer<typeof ZPublisherReportFilterSchema>;
 /** The publisher's associate reports have no tracking ids (the file names none we know). */
-export const ZPublisherAssociateReportFilterSchema = z
-  .object(commonFilterShape)
-  .superRefine(checkReportRange);
+export const ZPublisherAssociateReportFilterSchema = reportQueryOf(commonFilterShape);
 export type TPublisherAssociateReportFilter = z.infer<typeof ZPublisherAssociateReportFilterSchema>;
 
 // ---- Sorting and paging of a grouped list, and of its export (all rows, the same order)
@@ -64,16 +62,10 @@ const sortShape = <F extends readonly [string, ...string[]]>(fields: F) => ({
 
 function listQueries<S extends typeof commonFilterShape>(filterShape: S) {
   return {
-    list: z
-      .object({ ...filterShape, ...sortShape(reportSortFields), ...ZPageQueryShape })
-      .superRefine(checkReportRange),
-    performance: z
-      .object({ ...filterShape, ...sortShape(performanceSortFields), ...ZPageQueryShape })
-      .superRefine(checkReportRange),
-    export: z.object({ ...filterShape, ...sortShape(reportSortFields) }).superRefine(checkReportRange),
-    performanceExport: z
-      .object({ ...filterShape, ...sortShape(performanceSortFields) })
-      .superRefine(checkReportRange),
+    list: reportQueryOf({ ...filterShape, ...sortShape(reportSortFields), ...ZPageQueryShape }),
+    performance: reportQueryOf({ ...filterShape, ...sortShape(performanceSortFields), ...ZPageQueryShape }),
+    export: reportQueryOf({ ...filterShape, ...sortShape(reportSortFields) }),
+    performanceExport: reportQueryOf({ ...filterShape, ...sortShape(performanceSortFields) }),
   };
 }
 
@@ -85,17 +77,16 @@ export type TSellerReportListQuery = z.infer<typeof sellerReportQueries.list>;
 export type TPublisherReportListQuery = z.infer<typeof publisherReportQueries.list>;
 
 /** A tracking id's own figures and links: `trackingId` required (`none` for links without one). */
-export const ZTrackingIdReportQuerySchema = z
-  .object({ ...publisherFilterShape, trackingId: z.string().trim().min(1, 'Choose a tracking id').max(64) })
-  .superRefine(checkReportRange);
-export const ZTrackingIdDetailQuerySchema = z
-  .object({
-    ...publisherFilterShape,
-    trackingId: z.string().trim().min(1, 'Choose a tracking id').max(64),
-    ...sortShape(reportSortFields),
-    ...ZPageQueryShape,
-  })
-  .superRefine(checkReportRange);
+export const ZTrackingIdReportQuerySchema = reportQueryOf({
+  ...publisherFilterShape,
+  trackingId: z.string({ message: 'Choose a tracking id' }).trim().min(1, 'Choose a tracking id').max(64),
+});
+export const ZTrackingIdDetailQuerySchema = reportQueryOf({
+  ...publisherFilterShape,
+  trackingId: z.string({ message: 'Choose a tracking id' }).trim().min(1, 'Choose a tracking id').max(64),
+  ...sortShape(reportSortFields),
+  ...ZPageQueryShape,
+});
 export type TTrackingIdDetailQuery = z.infer<typeof ZTrackingIdDetailQuerySchema>;
 
 // ---- Answers

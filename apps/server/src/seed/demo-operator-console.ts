@@ -44,8 +44,8 @@ export async function seedDemoOperatorConsole(deps: TDeps): Promise<number> {
   const end = dayInZone(deps.now(), marketplaceOf('US').timeZone);
   const rows = await listCommissionReports(deps, {
     countryCode: 'US',
-    start: addDays(end, -30),
-    end,
+    startDate: addDays(end, -30),
+    endDate: end,
     publisherId: publisher.userId,
     page: 1,
     pageSize: 2,

@@ -24,8 +24,8 @@ const noteJoin = and(
 function reportWhere(filter: TReportFilter): SQL | undefined {
   return and(
     eq(conversions.countryCode, filter.countryCode),
-    gte(conversions.day, filter.start),
-    lte(conversions.day, filter.end),
+    gte(conversions.day, filter.startDate),
+    lte(conversions.day, filter.endDate),
     filter.sellerId ? eq(conversions.sellerId, filter.sellerId) : undefined,
     filter.publisherId ? eq(conversions.publisherId, filter.publisherId) : undefined,
     filter.asin ? eq(conversions.asin, filter.asin) : undefined,

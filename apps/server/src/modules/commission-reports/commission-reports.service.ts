@@ -54,8 +54,8 @@ function toRow(row: TCommissionReportDbRow): TCommissionReportRow {
 }
 
 function filterOf(query: z.output<typeof ZCommissionReportFilterSchema>): TReportFilter {
-  const { countryCode, start, end, sellerId, publisherId, asin, kind, hasNote } = query;
-  return { countryCode, start, end, sellerId, publisherId, asin, kind, hasNote };
+  const { countryCode, startDate, endDate, sellerId, publisherId, asin, kind, hasNote } = query;
+  return { countryCode, startDate, endDate, sellerId, publisherId, asin, kind, hasNote };
 }
 
 /** GET commission/reports */
@@ -174,7 +174,7 @@ export async function exportCommissionReports(
       : []),
     { header: 'Note', value: (r) => r.note },
   ];
-  const range = `${query.countryCode}_${query.start}_${query.end}`;
+  const range = `${query.countryCode}_${query.startDate}_${query.endDate}`;
   return {
     fileName: `AffiliateAtlas_Commission_reports_${query.platform}_${range}.csv`,
     stream: await csvPages(columns, read),

@@ -4,9 +4,9 @@ import {
   marketplaceOf,
   maxReportDays,
   reportDayCount,
+  todayIn,
   ZReportDay,
 } from '@atlas/shared';
-import { todayIn } from '../seller/deals/deal-values';
 
 // The date range of a commission report: marketplace days 'YYYY-MM-DD', both ends included.
 // "Today" is the marketplace's today (its IANA zone), never the browser's: a report day is a

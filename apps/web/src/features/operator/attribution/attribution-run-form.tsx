@@ -1,4 +1,10 @@
-import { attributionCalls, marketplaceOf, maxAttributionRunDays, type TCountryCode } from '@atlas/shared';
+import {
+  attributionCalls,
+  marketplaceOf,
+  maxAttributionRunDays,
+  type TCountryCode,
+  todayIn,
+} from '@atlas/shared';
 import { Alert, App, Button, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -6,7 +12,6 @@ import { useCallMutation } from '../../../api/calls';
 import { fieldErrors } from '../../../api/http';
 import { marketplaceZoneOptions } from '../../../components/marketplace/marketplace-options';
 import { errorText } from '../../../components/server-error';
-import { todayIn } from '../../seller/deals/deal-values';
 import { dayOf, rangeProblem } from './run-range';
 
 type TRunForm = { countryCode: TCountryCode; dates?: [Dayjs, Dayjs] };

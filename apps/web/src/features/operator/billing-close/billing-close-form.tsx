@@ -1,4 +1,4 @@
-import { billingCloseCalls, marketplaceOf, type TCountryCode } from '@atlas/shared';
+import { billingCloseCalls, marketplaceOf, type TCountryCode, todayIn } from '@atlas/shared';
 import { Alert, App, Button, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { useCallMutation } from '../../../api/calls';
 import { fieldErrors } from '../../../api/http';
 import { marketplaceZoneOptions } from '../../../components/marketplace/marketplace-options';
 import { errorText } from '../../../components/server-error';
-import { todayIn } from '../../seller/deals/deal-values';
 
 type TCloseForm = { countryCode: TCountryCode; month?: Dayjs };
 

@@ -42,13 +42,13 @@ function useReportFilters() {
   const countryCode = (marketplaces.find((m) => m.code === params.get('marketplace'))?.code ??
     'US') as TCountryCode;
   const today = marketplaceToday(countryCode);
-  const range = readRange(params.get('start'), params.get('end'), today);
+  const range = readRange(params.get('startDate'), params.get('endDate'), today);
   const kind = conversionKinds.find((k) => k === params.get('kind'));
   const hasNote = params.get('note') === 'true' || params.get('note') === 'false' ? params.get('note') : null;
   const filter = {
     countryCode,
-    start: range.startDate,
-    end: range.endDate,
+    startDate: range.startDate,
+    endDate: range.endDate,
     sellerId: params.get('seller') || undefined,
     publisherId: params.get('publisher') || undefined,
     kind,
@@ -152,7 +152,7 @@ export function CommissionReportsPage() {
           <ReportDaysPicker
             range={range}
             today={today}
-            onChange={(next) => set({ start: next.startDate, end: next.endDate })}
+            onChange={(next) => set({ startDate: next.startDate, endDate: next.endDate })}
           />
           <span data-testid="report-time-zone" style={{ color: 'var(--ant-color-text-secondary)' }}>
             {timeZoneLabel(filter.countryCode, 'long')}

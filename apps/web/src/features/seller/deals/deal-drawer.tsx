@@ -1,4 +1,4 @@
-import { dealCalls, marketplaceOf, type TCountryCode, type TDeal } from '@atlas/shared';
+import { dealCalls, marketplaceOf, type TCountryCode, type TDeal, todayIn } from '@atlas/shared';
 import { Alert, App, Button, DatePicker, Drawer, Flex, Form, Input, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,6 @@ import { errorText } from '../../../components/server-error';
 import { formatMoney } from '../../../lib/format';
 import { useCommissionConfig } from '../commissions/use-commission-config';
 import { dealRules, formValuesOf, requestOf, serverFieldErrors, type TDealForm } from './deal-form-fields';
-import { todayIn } from './deal-values';
 import { ProductPicker, type TPickedProduct } from './product-picker';
 
 export type DealDrawerProps = {

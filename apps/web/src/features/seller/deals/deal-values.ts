@@ -34,13 +34,3 @@ export function offerText(deal: Pick<TDeal, 'dealPriceMinor' | 'discountBp' | 'c
   }
   return `${formatPercentFromBasisPoints(deal.discountBp)} off`;
 }
-
-/** Today in a marketplace's zone, 'YYYY-MM-DD': deals start on a day there. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
