@@ -184,6 +184,8 @@ export type TCampaignListQuery = {
 
 export const ZCampaignRowSchema = z.object({
   id: z.string(),
+  /** Spec 3 names a campaign by `campaignId`: the same as `id`. */
+  campaignId: z.string(),
   status: z.enum(campaignStatuses),
   placementId: z.string(),
   placementTitle: z.string(),

@@ -126,6 +126,8 @@ export const ZProductRowSchema = z.object({
   brand: ZBrandNameSchema,
   status: ZProductStatusSchema,
   commissionBp: z.number().int().nullable(),
+  /** Spec 3's `commission`: the same rate in percent (12.5). */
+  commission: z.number().nullable(),
   commissionUpdatedAt: z.string().nullable(),
   variationCount: z.number().int(),
   importedAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportPlatformField } from './export-platform';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
 import { maxOperatorNoteLength, ZOperatorNoteSchema } from './publisher-console';
 import { conversionKinds } from './report-enums';
@@ -43,13 +44,9 @@ export const ZCommissionReportQuerySchema = reportQueryOf({ ...filterShape, ...Z
 export type TCommissionReportQuery = z.input<typeof ZCommissionReportQuerySchema>;
 
 /** EXPORT commission/reports/export: `seller` has every money column, `publisher` no fee nor cost. */
-export const commissionReportPlatforms = ['seller', 'publisher'] as const;
 export const ZCommissionReportExportQuerySchema = reportQueryOf({
   ...filterShape,
-  platform: z.preprocess(
-    blank,
-    z.enum(commissionReportPlatforms, { message: "Platform is 'seller' or 'publisher'" }).default('seller'),
-  ),
+  platform: exportPlatformField('seller'),
 });
 export type TCommissionReportExportQuery = z.input<typeof ZCommissionReportExportQuerySchema>;
 
@@ -73,8 +70,8 @@ export const ZCommissionReportRowSchema = z.object({
   commissionMinor: z.number().int(),
   platformFeeMinor: z.number().int(),
   costMinor: z.number().int(),
-  note: z.string().nullable(),
-  noteUpdatedAt: z.string().nullable(),
+  /** The operators' note, shaped as everywhere: its text, when and by whom it was saved. */
+  note: ZOperatorNoteSchema.nullable(),
 });
 export type TCommissionReportRow = z.infer<typeof ZCommissionReportRowSchema>;
 export const ZCommissionReportPageSchema = pageSchemaOf(ZCommissionReportRowSchema);

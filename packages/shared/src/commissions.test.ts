@@ -91,3 +91,22 @@ describe('ZSetCommissionRequestSchema', () => {
     ]);
   });
 });
+
+describe("spec 3's commission in percent", () => {
+  it('is read when no basis points come, and basis points win when both do', () => {
+    expect(ZSetCommissionRequestSchema.parse({ ids: ['a'], commission: 12.5 }).commissionBp).toBe(1250);
+    expect(ZSetCommissionRequestSchema.parse({ ids: ['a'], commission: 0.07 }).commissionBp).toBe(7);
+    expect(
+      ZSetCommissionRequestSchema.parse({ ids: ['a'], commission: 10, commissionBp: 900 }).commissionBp,
+    ).toBe(900);
+  });
+
+  it('asks for a rate when neither comes, and refuses a third decimal', () => {
+    const none = ZSetCommissionRequestSchema.safeParse({ ids: ['a'] });
+    expect(none.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['commissionBp', 'Enter a commission'],
+    ]);
+    const fine = ZSetCommissionRequestSchema.safeParse({ ids: ['a'], commission: 12.345 });
+    expect(fine.error?.issues.map((i) => i.message)).toEqual(['A commission has at most two decimals']);
+  });
+});

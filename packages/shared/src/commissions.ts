@@ -101,12 +101,36 @@ export const ZProductSelectionSchema = idSelectionSchema(
 export const ZSetProductStatusRequestSchema = z.object({ ids: ZProductSelectionSchema });
 export type TSetProductStatusRequest = z.infer<typeof ZSetProductStatusRequestSchema>;
 
-export const ZSetCommissionRequestSchema = z.object({
-  ids: ZProductSelectionSchema,
-  commissionBp: z
-    .number({ message: 'Enter a commission' })
-    .int('Commission must be a whole number of basis points'),
-});
+/** A rate in percent (12.5) as spec 3's `commission` carries it, in basis points (1250). */
+export const commissionPercent = (bp: number): number => bp / 100;
+
+/**
+ * The rate as basis points (`commissionBp`, what the screens send) or as spec 3's `commission`
+ * in percent with at most two decimals; basis points win when both come.
+ */
+export const ZSetCommissionRequestSchema = z
+  .object({
+    ids: ZProductSelectionSchema,
+    commissionBp: z
+      .number({ message: 'Enter a commission' })
+      .int('Commission must be a whole number of basis points')
+      .optional(),
+    commission: z
+      .number({ message: 'Enter a commission' })
+      .refine(
+        (percent) => Number.isInteger(Math.round(percent * 1e6) / 1e4),
+        'A commission has at most two decimals',
+      )
+      .optional(),
+  })
+  .transform(({ ids, commissionBp, commission }, ctx) => {
+    const bp = commissionBp ?? (commission === undefined ? undefined : Math.round(commission * 100));
+    if (bp === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['commissionBp'], message: 'Enter a commission' });
+      return z.NEVER;
+    }
+    return { ids, commissionBp: bp };
+  });
 export type TSetCommissionRequest = z.infer<typeof ZSetCommissionRequestSchema>;
 
 export const ZProductSettingsSchema = z.object({
@@ -115,6 +139,8 @@ export const ZProductSettingsSchema = z.object({
   countryCode: z.string(),
   status: z.enum(productStatuses),
   commissionBp: z.number().int().nullable(),
+  /** Spec 3's `commission`: the same rate in percent (12.5). */
+  commission: z.number().nullable(),
   commissionUpdatedAt: z.string().nullable(),
 });
 export type TProductSettings = z.infer<typeof ZProductSettingsSchema>;

@@ -20,6 +20,7 @@ export * from './delegation';
 export * from './display-dates';
 export * from './envelope';
 export * from './errors';
+export * from './export-platform';
 export * from './file-answer';
 export * from './images';
 export * from './marketplace-auth';

@@ -56,6 +56,8 @@ export const ZPaymentQuoteSchema = z.object({
   feeMinor: z.number().int(),
   /** What the provider charges: amount + fee. */
   chargeMinor: z.number().int(),
+  /** Spec 3's `amountWithFees`: the charge in the currency's major unit (102.5 for $102.50). */
+  amountWithFees: z.number(),
 });
 export type TPaymentQuote = z.infer<typeof ZPaymentQuoteSchema>;
 

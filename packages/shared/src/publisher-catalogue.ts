@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productAvailabilities, productStatuses, ZBrandNameSchema, ZCountryCodeSchema } from './catalog';
+import { exportPlatformField } from './export-platform';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
 import { productCategories, productCategoryKeys } from './publisher-profile';
 
@@ -242,6 +243,8 @@ export const ZCatalogueProductSchema = z.object({
   /** The marketplace's own category (its leaf); null when the marketplace gave none. */
   category: z.string().nullable(),
   commissionBp: z.number().int(),
+  /** Spec 3's `commission`: the same rate in percent (12.5). */
+  commission: z.number(),
   /** The deal running now, if any (the one ending soonest). */
   deal: ZCatalogueDealSchema.nullable(),
   variationCount: z.number().int(),
@@ -293,7 +296,7 @@ export const ZCatalogueExportRequestSchema = z
     ...catalogueFilterShape,
     ...sortQuery,
     /** Spec 7.9: this export carries the platform value 'seller' (the sellers' catalogue). */
-    platform: z.literal('seller', { message: "Platform is 'seller'" }).default('seller'),
+    platform: exportPlatformField('seller'),
   })
   .superRefine(checkCommissionRange);
 export type TCatalogueExportRequest = Omit<TCatalogueFindQuery, 'page' | 'pageSize'> & {

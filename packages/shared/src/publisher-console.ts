@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportPlatformField } from './export-platform';
 import { publisherBankStatuses } from './publisher-bank';
 import { associateStatuses, publisherReviewStatuses } from './roles';
 
@@ -51,6 +52,18 @@ export const ZOperatorNoteSchema = z.object({
 });
 export type TOperatorNote = z.infer<typeof ZOperatorNoteSchema>;
 
+/** A stored note as every answer carries it (publishers and commission report rows alike), or null. */
+export function operatorNoteOf(stored: {
+  text: string | null;
+  at: Date | null;
+  by: string | null;
+}): TOperatorNote | null {
+  if (stored.text === null || stored.at === null) {
+    return null;
+  }
+  return { text: stored.text, updatedAt: stored.at.toISOString(), updatedBy: stored.by };
+}
+
 /** PUT publisher/note: trimmed; empty clears it. */
 export const ZPublisherNoteRequestSchema = z.object({
   publisherId: publisherIdField,
@@ -71,7 +84,7 @@ export type TPublisherStanding = z.infer<typeof ZPublisherStandingSchema>;
 
 /** EXPORT publisher/export: the list's filters; the figures are the publishers' own view. */
 export const ZPublisherExportQuerySchema = z.object({
-  platform: z.literal('publisher', { message: "Platform is 'publisher'" }).default('publisher'),
+  platform: exportPlatformField('publisher'),
   reviewStatus: z.enum(publisherReviewStatuses, { error: 'Choose pending, approved or rejected' }).optional(),
   associateStatus: z.enum(associateStatuses, { error: 'Choose unverified, verified or blocked' }).optional(),
   bankStatus: ZBankStatusFilterSchema,

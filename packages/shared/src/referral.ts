@@ -38,6 +38,8 @@ export type TInvitee = z.infer<typeof ZInviteeSchema>;
 export const referralListLimit = 100;
 
 export const ZReferralResponseSchema = z.object({
+  /** Spec 3 calls it `invitationCode`: the code a sign-up gives (the same as `referralCode`). */
+  invitationCode: z.string(),
   referralCode: z.string(),
   shareLink: z.string(),
   total: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBrandNameSchema } from './catalog';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
 import {
   performanceSortFields,
@@ -192,7 +193,12 @@ export const ZReportSearchQuerySchema = z.object({
 });
 export type TReportSearchQuery = z.infer<typeof ZReportSearchQuerySchema>;
 
-export const ZReportBrandOptionSchema = z.object({ brandId: z.string(), brandName: z.string() });
+export const ZReportBrandOptionSchema = z.object({
+  brandId: z.string(),
+  brandName: z.string(),
+  /** Spec 3: the brand's name on the marketplace, nested (the same as `brandName`). */
+  brand: ZBrandNameSchema,
+});
 export type TReportBrandOption = z.infer<typeof ZReportBrandOptionSchema>;
 /** At most 20 brands, by name. */
 export const ZReportBrandOptionListSchema = z.array(ZReportBrandOptionSchema);

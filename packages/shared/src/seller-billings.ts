@@ -3,6 +3,7 @@ import { billingCloseStatuses, billingDisplayStatuses, billingStatuses } from '.
 import { isServedDay, servedMonthsMessage } from './calendar-day';
 import { ZCountryCodeSchema } from './catalog';
 import { ZCompanyDetailsSchema } from './company-details';
+import { exportPlatformField } from './export-platform';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
 
 // The seller's monthly billings (spec 7.7; docs/domain.md "Billing: the month close and seller
@@ -150,6 +151,8 @@ export const ZPaymentPendingSchema = z.object({
   currencies: z.array(
     z.object({
       currency: z.string(),
+      /** Spec 3's total-payment-pending figure: the currency's unpaid total in its major unit (1234.5). */
+      totalPaymentPending: z.number(),
       count: z.number().int(),
       totalMinor: z.number().int(),
       overdueCount: z.number().int(),
@@ -173,7 +176,7 @@ export type TOperatorSellerBillingQuery = z.input<typeof ZOperatorSellerBillingQ
 export const ZAllBillingItemsExportQuerySchema = z
   .object({
     /** Spec 7.15: this export carries the platform value; it is the sellers' side's. */
-    platform: z.literal('seller', { message: "Platform is 'seller'" }).default('seller'),
+    platform: exportPlatformField('seller'),
     sellerId: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
     countryCode: listFilterShape.countryCode,
     monthFrom: listFilterShape.monthFrom,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZEmailSchema } from './auth';
-import { productStatuses, ZCountryCodeSchema } from './catalog';
+import { productStatuses, ZBrandNameSchema, ZCountryCodeSchema } from './catalog';
 import { ZCommissionConfigSchema } from './commissions';
+import { exportPlatformField } from './export-platform';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
 import { accountStatuses } from './roles';
 
@@ -21,11 +22,7 @@ const sellerIdField = z
   .max(64, 'Not a seller id');
 
 /** The `platform` of a console export: whose view the figures are in. */
-export const sellerExportPlatforms = ['seller', 'publisher'] as const;
-export type TSellerExportPlatform = (typeof sellerExportPlatforms)[number];
-const platformField = z
-  .enum(sellerExportPlatforms, { message: "Platform is 'seller' or 'publisher'" })
-  .default('seller');
+const platformField = exportPlatformField('seller');
 
 export const sellerListSorts = ['newest', 'name'] as const;
 export type TSellerListSort = (typeof sellerListSorts)[number];
@@ -215,6 +212,8 @@ export type TBrandSearchQuery = z.input<typeof ZBrandSearchQuerySchema>;
 export const ZBrandSearchItemSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Spec 3: the brand's name on the marketplace, nested (the same as `name`). */
+  brand: ZBrandNameSchema,
   status: z.string(),
   sellerId: z.string(),
   sellerName: z.string(),

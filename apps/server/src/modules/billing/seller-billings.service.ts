@@ -9,6 +9,7 @@ import {
 } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
 import { notFound } from '../../platform/errors';
+import { majorUnits } from '../../platform/export';
 import { pageWindow } from '../../platform/paging';
 import {
   findSellerBilling,
@@ -93,5 +94,6 @@ export async function getSellerBillingDetail(
 
 /** GET finance/seller/billings/total/paymentPending. */
 export async function getPaymentPending(deps: TDeps, sellerId: string): Promise<TPaymentPending> {
-  return { currencies: await paymentPendingRows(deps.db, sellerId, deps.now()) };
+  const rows = await paymentPendingRows(deps.db, sellerId, deps.now());
+  return { currencies: rows.map((row) => ({ ...row, totalPaymentPending: majorUnits(row.totalMinor) })) };
 }

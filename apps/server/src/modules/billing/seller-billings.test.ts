@@ -244,8 +244,22 @@ describe('GET finance/seller/billings/total/paymentPending', () => {
     const { status, body } = await get(sellerBillingCalls.getSellerPaymentPending);
     expect(status).toBe(200);
     expect(body.data.currencies).toEqual([
-      { currency: 'EUR', count: 1, totalMinor: 1200, overdueCount: 1, overdueMinor: 1200 },
-      { currency: 'USD', count: 3, totalMinor: 1200 + 2211 + 1200, overdueCount: 1, overdueMinor: 1200 },
+      {
+        currency: 'EUR',
+        totalPaymentPending: 12,
+        count: 1,
+        totalMinor: 1200,
+        overdueCount: 1,
+        overdueMinor: 1200,
+      },
+      {
+        currency: 'USD',
+        totalPaymentPending: 46.11,
+        count: 3,
+        totalMinor: 1200 + 2211 + 1200,
+        overdueCount: 1,
+        overdueMinor: 1200,
+      },
     ]);
     expect((await get(sellerBillingCalls.getSellerPaymentPending, {}, publisher.token)).status).toBe(403);
   });

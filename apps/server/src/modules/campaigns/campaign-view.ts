@@ -19,6 +19,7 @@ export function toCampaignRow(record: TCampaignRecord): TCampaignRow {
   const c = record.campaign;
   return {
     id: c.id,
+    campaignId: c.id,
     status: c.status,
     placementId: c.placementId,
     placementTitle: c.placementTitle,

@@ -1,4 +1,5 @@
 import {
+  commissionPercent,
   marketplaceProductUrl,
   type TCountryCode,
   type TProductCount,
@@ -51,6 +52,7 @@ export function toProductRow(row: TProductRowData): TProductRow {
     brand: { amazonBrandName: row.brandName },
     status: row.status,
     commissionBp: row.commissionBp,
+    commission: row.commissionBp === null ? null : commissionPercent(row.commissionBp),
     commissionUpdatedAt: iso(row.commissionUpdatedAt),
     variationCount: row.variationCount,
     importedAt: row.importedAt.toISOString(),

@@ -1,5 +1,6 @@
 import {
   categoryNameOf,
+  commissionPercent,
   ErrorCode,
   marketplaceProductUrl,
   productCategories,
@@ -65,6 +66,7 @@ function toProduct(row: TEntryRow, deal: TDealRow | undefined, variationCount: n
     categoryKey: row.categoryKey,
     category: row.categoryName || null,
     commissionBp: row.commissionBp,
+    commission: commissionPercent(row.commissionBp),
     deal: deal ? toDeal(deal) : null,
     variationCount,
     marketplaceUrl: marketplaceProductUrl(row.countryCode, row.asin),

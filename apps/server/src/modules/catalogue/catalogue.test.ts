@@ -449,8 +449,8 @@ describe('EXPORT publisher/product/export', () => {
     expect(file.lines[3]).toContain(`"'=HYPERLINK(""x"") French Press, 34 oz"`);
   });
 
-  it('refuses another platform value or a bad filter, and a seller', async () => {
-    expect((await exportCatalogue({ platform: 'publisher' })).status).toBe(400);
+  it('refuses an unknown platform value or a bad filter, and a seller', async () => {
+    expect((await exportCatalogue({ platform: 'operator' })).status).toBe(400);
     expect((await exportCatalogue({ minCommissionBp: -1 })).status).toBe(400);
     const seller = await download(t.app, {
       method: 'POST',

@@ -72,11 +72,13 @@ export async function commissionReportPage(
       costMinor: conversions.costMinor,
       note: commissionReportNotes.note,
       noteUpdatedAt: commissionReportNotes.updatedAt,
+      noteUpdatedBy: operators.email,
     })
     .from(conversions)
     .innerJoin(sellers, eq(sellers.id, conversions.sellerId))
     .innerJoin(publishers, eq(publishers.id, conversions.publisherId))
     .leftJoin(commissionReportNotes, noteJoin)
+    .leftJoin(operators, eq(operators.id, commissionReportNotes.updatedBy))
     .where(and(reportWhere(filter), after))
     .orderBy(desc(conversions.day), desc(conversions.id))
     .limit(page.limit)

@@ -1,5 +1,6 @@
 import {
   marketplaceOf,
+  operatorNoteOf,
   type TCommissionReportAgg,
   type TCommissionReportNoteAnswer,
   type TCommissionReportPage,
@@ -48,8 +49,7 @@ function toRow(row: TCommissionReportDbRow): TCommissionReportRow {
     commissionMinor: row.commissionMinor,
     platformFeeMinor: row.platformFeeMinor,
     costMinor: row.costMinor,
-    note: row.note,
-    noteUpdatedAt: row.noteUpdatedAt?.toISOString() ?? null,
+    note: operatorNoteOf({ text: row.note, at: row.noteUpdatedAt, by: row.noteUpdatedBy }),
   };
 }
 
@@ -131,9 +131,7 @@ export async function setCommissionReportNote(
   const saved = await findReportNote(deps.db, key);
   return {
     id,
-    note: saved
-      ? { text: saved.note, updatedAt: saved.updatedAt.toISOString(), updatedBy: saved.updatedBy }
-      : null,
+    note: saved && operatorNoteOf({ text: saved.note, at: saved.updatedAt, by: saved.updatedBy }),
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   commissionBoundsText,
+  commissionPercent,
   commissionProblem,
   ErrorCode,
   type TCommissionBounds,
@@ -74,12 +75,14 @@ export function toSettings(
 ): TProductSettings {
   const rateChanged = change !== null && change.commissionBp !== product.commissionBp;
   const updatedAt = rateChanged ? now : product.commissionUpdatedAt;
+  const rate = change ? change.commissionBp : product.commissionBp;
   return {
     id: product.id,
     asin: product.asin,
     countryCode: product.countryCode,
     status: change?.status ?? product.status,
-    commissionBp: change ? change.commissionBp : product.commissionBp,
+    commissionBp: rate,
+    commission: rate === null ? null : commissionPercent(rate),
     commissionUpdatedAt: updatedAt ? updatedAt.toISOString() : null,
   };
 }

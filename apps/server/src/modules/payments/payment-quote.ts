@@ -2,6 +2,7 @@ import { invoiceLabel, type TPaymentProvider, type TPaymentQuote } from '@atlas/
 import type { TConfig } from '../../config';
 import type { TQueryable } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
+import { majorUnits } from '../../platform/export';
 import { shareOf } from '../conversions/commission-math';
 import { findSellerBillings } from './payments.repository';
 
@@ -79,6 +80,7 @@ export async function quotePayment(
     amountMinor: payable.amountMinor,
     feeMinor,
     chargeMinor: payable.amountMinor + feeMinor,
+    amountWithFees: majorUnits(payable.amountMinor + feeMinor),
     rows: payable.rows,
   };
 }

@@ -1,10 +1,10 @@
-import type {
-  TOperatorNote,
-  TPublisherAssociateRequest,
-  TPublisherSearchResult,
-  TPublisherStanding,
-  ZPublisherExportQuerySchema,
-  ZPublisherNoteRequestSchema,
+import {
+  operatorNoteOf,
+  type TPublisherAssociateRequest,
+  type TPublisherSearchResult,
+  type TPublisherStanding,
+  type ZPublisherExportQuerySchema,
+  type ZPublisherNoteRequestSchema,
 } from '@atlas/shared';
 import type { z } from 'zod';
 import type { TOperatorActor } from '../../platform/actor';
@@ -25,21 +25,12 @@ import {
 
 const searchLimit = 20;
 
-/** The note as the console shows it, or null when there is none. */
-export function operatorNoteOf(row: {
+/** The publisher's note as the console shows it, or null when there is none. */
+export const publisherNoteOf = (row: {
   operatorNote: string | null;
   operatorNoteAt: Date | null;
   operatorNoteBy: string | null;
-}): TOperatorNote | null {
-  if (row.operatorNote === null || row.operatorNoteAt === null) {
-    return null;
-  }
-  return {
-    text: row.operatorNote,
-    updatedAt: row.operatorNoteAt.toISOString(),
-    updatedBy: row.operatorNoteBy,
-  };
-}
+}) => operatorNoteOf({ text: row.operatorNote, at: row.operatorNoteAt, by: row.operatorNoteBy });
 
 /** GET publisher/search: an exact id first, then by name; at most 20. */
 export async function searchPublishersForConsole(
@@ -54,7 +45,7 @@ async function standingOf(deps: TDeps, publisherId: string): Promise<TPublisherS
   if (!row) {
     throw notFound('Publisher');
   }
-  return { publisherId, associateStatus: row.associateStatus, note: operatorNoteOf(row) };
+  return { publisherId, associateStatus: row.associateStatus, note: publisherNoteOf(row) };
 }
 
 /** PUT publisher/associate: any of the three, any time; setting the same one again is no error. */

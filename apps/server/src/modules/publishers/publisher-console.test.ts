@@ -217,8 +217,8 @@ describe('EXPORT publisher/export', () => {
     expect(blocked.lines.slice(1).every((line) => line.includes(',blocked,'))).toBe(true);
   });
 
-  it('refuses another platform value (400) and a publisher token, and opens to support', async () => {
-    const bad = await exportCsv({ platform: 'seller' });
+  it('refuses an unknown platform value (400) and a publisher token, and opens to support', async () => {
+    const bad = await exportCsv({ platform: 'operator' });
     expect(bad.status).toBe(400);
     expect(bad.json().data.fields.map((f: { path: string }) => f.path)).toEqual(['platform']);
     expect((await exportCsv({}, c.approved.token)).status).toBe(403);

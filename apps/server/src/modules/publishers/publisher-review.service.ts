@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { pageWindow } from '../../platform/paging';
 import { findBankAccount, setBankReview } from './bank-accounts.repository';
 import { toPublisherBank } from './publisher-bank.service';
-import { operatorNoteOf } from './publisher-console.service';
+import { publisherNoteOf } from './publisher-console.service';
 import { publisherBankReviewMail, publisherReviewMail } from './publisher-emails';
 import { profileFields } from './publisher-profile.service';
 import {
@@ -42,7 +42,7 @@ function toListItem(row: TPublisherReviewRow): TPublisherListItem {
     taxPdfUploaded: row.taxPdfStorageKey !== null,
     bank: toPublisherBank(row.bank ?? undefined),
     associateStatus: row.associateStatus,
-    note: operatorNoteOf(row),
+    note: publisherNoteOf(row),
   };
 }
 

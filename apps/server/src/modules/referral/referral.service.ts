@@ -27,6 +27,7 @@ export async function getReferral(deps: TDeps, actor: TUserActor): Promise<TRefe
     countInvitees(deps.db, me.id),
   ]);
   return {
+    invitationCode: me.referralCode,
     referralCode: me.referralCode,
     shareLink: shareLinkOf(deps, me.referralCode),
     ...counts,

@@ -22,11 +22,23 @@ describe('seller pickers', () => {
       searchText: 'kettle',
     });
     expect(status).toBe(200);
-    expect(body.data).toEqual([{ brandId: world.brands.kettleA.id, brandName: 'Copper Kettle' }]);
+    expect(body.data).toEqual([
+      {
+        brandId: world.brands.kettleA.id,
+        brandName: 'Copper Kettle',
+        brand: { amazonBrandName: 'Copper Kettle' },
+      },
+    ]);
     const other = await search(reportSearchCalls.sellerBrands, world.sellerB.token, {
       searchText: 'kettle',
     });
-    expect(other.body.data).toEqual([{ brandId: world.brands.kettleB.id, brandName: 'Copper Kettle' }]);
+    expect(other.body.data).toEqual([
+      {
+        brandId: world.brands.kettleB.id,
+        brandName: 'Copper Kettle',
+        brand: { amazonBrandName: 'Copper Kettle' },
+      },
+    ]);
   });
 
   it('finds the seller’s products by ASIN or title, never another seller’s', async () => {

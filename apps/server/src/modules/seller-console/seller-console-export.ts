@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { TSellerExportPlatform } from '@atlas/shared';
+import type { TExportPlatform } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
 import { csvPages, majorUnits, pagesByPosition, type TCsvColumn } from '../../platform/export';
 import type { TSellerListFilter } from './seller-console.repository';
@@ -23,7 +23,7 @@ const stamp = (deps: TDeps) => deps.now().toISOString().slice(0, 10);
 export async function exportConsoleSellers(
   deps: TDeps,
   filter: TSellerListFilter,
-  _platform: TSellerExportPlatform,
+  _platform: TExportPlatform,
 ): Promise<TFile> {
   type TRow = Awaited<ReturnType<typeof sellerListItems>>[number];
   const columns: TCsvColumn<TRow>[] = [
@@ -47,7 +47,7 @@ export async function exportConsoleSellers(
 export async function exportCampaignAgg30d(
   deps: TDeps,
   query: TCampaignAggQueryParsed,
-  platform: TSellerExportPlatform,
+  platform: TExportPlatform,
 ): Promise<TFile> {
   const filter = campaignAggFilter(deps, query);
   type TRow = ReturnType<typeof toCampaignAggRow>;

@@ -279,6 +279,7 @@ export async function searchConsoleBrands(
       const own = counts.filter((c) => c.brandId === row.id);
       return {
         ...row,
+        brand: { amazonBrandName: row.name },
         marketplaces: own.map((c) => c.countryCode),
         products: own.reduce((sum, c) => sum + c.products, 0),
       };

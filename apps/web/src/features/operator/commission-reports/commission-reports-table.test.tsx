@@ -25,7 +25,6 @@ const row: TCommissionReportRow = {
   platformFeeMinor: -25,
   costMinor: -275,
   note: null,
-  noteUpdatedAt: null,
 };
 
 describe("the operator's commission report rows", () => {

@@ -94,23 +94,26 @@ export function CommissionReportsTable(props: CommissionReportsTableProps) {
       key: 'note',
       width: 160,
       fixed: 'right',
-      render: (_, row) => (
-        <Tooltip title={props.canWrite ? row.note : (props.writeHint ?? row.note)}>
-          <Button
-            size="small"
-            type={row.note ? 'default' : 'dashed'}
-            disabled={!props.canWrite}
-            onClick={() => props.onNote(row)}
-            // the visible text starts the name (WCAG "label in name"), the row follows
-            aria-label={`${row.note ?? 'Add note'} (${row.note ? 'edit the note of' : 'to'} ${formatDate(row.day)} ${row.asin})`}
-            style={{ maxWidth: 150 }}
-          >
-            <Typography.Text ellipsis style={{ maxWidth: 120 }}>
-              {row.note ?? 'Add note'}
-            </Typography.Text>
-          </Button>
-        </Tooltip>
-      ),
+      render: (_, row) => {
+        const text = row.note?.text;
+        return (
+          <Tooltip title={props.canWrite ? text : (props.writeHint ?? text)}>
+            <Button
+              size="small"
+              type={text ? 'default' : 'dashed'}
+              disabled={!props.canWrite}
+              onClick={() => props.onNote(row)}
+              // the visible text starts the name (WCAG "label in name"), the row follows
+              aria-label={`${text ?? 'Add note'} (${text ? 'edit the note of' : 'to'} ${formatDate(row.day)} ${row.asin})`}
+              style={{ maxWidth: 150 }}
+            >
+              <Typography.Text ellipsis style={{ maxWidth: 120 }}>
+                {text ?? 'Add note'}
+              </Typography.Text>
+            </Button>
+          </Tooltip>
+        );
+      },
     },
   ];
   return (

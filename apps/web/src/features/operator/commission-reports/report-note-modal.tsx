@@ -13,7 +13,7 @@ export type ReportNoteModalProps = {
 /** The operators' note on one conversion row; saving it empty deletes it. */
 export function ReportNoteModal({ row, saving, onSave, onClose }: ReportNoteModalProps) {
   const [note, setNote] = useState('');
-  useEffect(() => setNote(row?.note ?? ''), [row]);
+  useEffect(() => setNote(row?.note?.text ?? ''), [row]);
   return (
     <Modal
       open={row !== null}
@@ -38,9 +38,9 @@ export function ReportNoteModal({ row, saving, onSave, onClose }: ReportNoteModa
             showCount
             autoSize={{ minRows: 3, maxRows: 8 }}
           />
-          {row.noteUpdatedAt ? (
+          {row.note ? (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              Last saved {formatDateTime(row.noteUpdatedAt)}
+              Last saved {formatDateTime(row.note.updatedAt)} by {row.note.updatedBy ?? 'a former operator'}
             </Typography.Text>
           ) : null}
         </>

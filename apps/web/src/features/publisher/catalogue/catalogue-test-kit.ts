@@ -29,6 +29,7 @@ export const product = (n: number, change: Partial<TCatalogueProduct> = {}): TCa
   categoryKey: 'kitchen-dining',
   category: 'Mugs',
   commissionBp: 1200,
+  commission: 12,
   deal: null,
   variationCount: 0,
   marketplaceUrl: `https://www.amazon.com/dp/B0CATALOG${n}`,

@@ -23,6 +23,7 @@ const detail = (change: Partial<TProductDetail> = {}): TProductDetail => ({
   brand: { amazonBrandName: 'Hearth & Co' },
   status: 'active',
   commissionBp: 1000,
+  commission: 10,
   commissionUpdatedAt: null,
   variationCount: 3,
   importedAt: '2026-11-01T10:00:00.000Z',
