@@ -36,3 +36,27 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/**
+ * Spec 3 "Dates": a day arrives as 'YYYY-MM-DD' or as [year, month, day] (numbers, the strings a
+ * repeated query-string key yields, or those three joined by commas in one value). Both become
+ * 'YYYY-MM-DD'; anything else is left as it came, so the day's schema names the problem. Every
+ * day the API takes reads its input through this (reports, deals, the audit log, tax forms).
+ */
+export function specDayInput(value: unknown): unknown {
+  // The array written into one query-string value, as `2026,3,8` (a client's comma format).
+  if (typeof value === 'string' && /^\d{4},\d{1,2},\d{1,2}$/.test(value.trim())) {
+    return specDayInput(value.trim().split(','));
+  }
+  if (Array.isArray(value) && value.length === 3) {
+    const [y, m, d] = value.map((part) =>
+      typeof part === 'string' && /^\d+$/.test(part) ? Number(part) : part,
+    );
+    if ([y, m, d].every((part) => Number.isInteger(part))) {
+      return `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+    }
+  }
+  return typeof value === 'string' ? value.trim() : value;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay, isServedDay, servedDaysMessage } from './calendar-day';
+import { isCalendarDay, isServedDay, servedDaysMessage, specDayInput } from './calendar-day';
 import type { TCountryCode } from './marketplaces';
 import { countryCodes } from './marketplaces';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
@@ -10,13 +10,15 @@ import { pageSchemaOf, ZPageQueryShape } from './paging';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 
-/** 'YYYY-MM-DD' that is a real calendar day the API serves (calendar-day.ts). */
-export const ZDealDaySchema = z
-  .string()
-  .trim()
-  .regex(dayPattern, { message: 'Use a date like 2025-07-08', abort: true })
-  .refine(isCalendarDay, { message: 'This date does not exist', abort: true })
-  .refine(isServedDay, servedDaysMessage);
+/** 'YYYY-MM-DD' (or spec 3's [y, m, d]) that is a real calendar day the API serves (calendar-day.ts). */
+export const ZDealDaySchema = z.preprocess(
+  specDayInput,
+  z
+    .string({ message: 'Use a date like 2025-07-08' })
+    .regex(dayPattern, { message: 'Use a date like 2025-07-08', abort: true })
+    .refine(isCalendarDay, { message: 'This date does not exist', abort: true })
+    .refine(isServedDay, servedDaysMessage),
+);
 
 /** Discounts from 1% to 99%, in whole basis points. */
 export const dealDiscountBounds = { minBp: 100, maxBp: 9900 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZEmailSchema, ZPasswordSchema } from './auth';
-import { isCalendarDay, isServedDay, servedDaysMessage } from './calendar-day';
+import { isCalendarDay, isServedDay, servedDaysMessage, specDayInput } from './calendar-day';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
 import { operatorRoles } from './roles';
 
@@ -68,11 +68,14 @@ export const auditInterruptedAfterMinutes = 5;
 /** The longest date range the audit log is searched over. */
 export const auditMaxRangeDays = 366;
 
-const ZDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2026-01-31', abort: true })
-  .refine(isCalendarDay, { message: 'No such date', abort: true })
-  .refine(isServedDay, servedDaysMessage);
+const ZDaySchema = z.preprocess(
+  specDayInput,
+  z
+    .string({ message: 'Use a date like 2026-01-31' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2026-01-31', abort: true })
+    .refine(isCalendarDay, { message: 'No such date', abort: true })
+    .refine(isServedDay, servedDaysMessage),
+);
 
 /** GET audit/list: newest first, filtered, paged. Dates are UTC days, both ends included. */
 export const ZAuditListQuerySchema = z

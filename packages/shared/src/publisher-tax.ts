@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { specDayInput } from './calendar-day';
 import { ZEinSchema, ZMaskedTinSchema, ZSsnOrItinSchema, ZSsnSchema } from './tax-ids';
 
 // The tax details a publisher gives before being paid (POST publisher/profile/taxSaveOrUpdate):
@@ -137,11 +138,13 @@ const optionalOf = <T extends z.ZodType<unknown, string>>(schema: T) =>
 const optionalText = (max: number) => optionalOf(z.string().max(max, `Keep it under ${max} characters`));
 
 const isoDay = (label: string) =>
-  z
-    .string({ error: `Enter ${label} as YYYY-MM-DD` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `Enter ${label} as YYYY-MM-DD, as 2026-03-31`, abort: true })
-    .refine((value) => dayNumber(value) !== null, 'That day does not exist in the calendar');
+  z.preprocess(
+    specDayInput,
+    z
+      .string({ error: `Enter ${label} as YYYY-MM-DD` })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `Enter ${label} as YYYY-MM-DD, as 2026-03-31`, abort: true })
+      .refine((value) => dayNumber(value) !== null, 'That day does not exist in the calendar'),
+  );
 
 const countryMessage = 'Choose a country by its two-letter code, as FR';
 

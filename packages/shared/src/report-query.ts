@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay, isServedDay, servedDaysMessage, todayIn } from './calendar-day';
+import { isCalendarDay, isServedDay, servedDaysMessage, specDayInput, todayIn } from './calendar-day';
 import { countryCodes, marketplaceOf, type TCountryCode } from './marketplaces';
 
 // The query every report, chart and dashboard shares (docs/domain.md "Commission reports (issue
@@ -9,32 +9,10 @@ import { countryCodes, marketplaceOf, type TCountryCode } from './marketplaces';
 export const maxReportDays = 366;
 
 const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-const pad = (n: number, width: number) => String(n).padStart(width, '0');
-
-/**
- * Spec 3 "Dates": a day arrives as 'YYYY-MM-DD' or as [year, month, day] (numbers, the strings
- * a repeated query-string key yields, or those three joined by commas in one value). Both become 'YYYY-MM-DD'; anything else is left
- * as it came so the schema below names the problem.
- */
-function toIsoDay(value: unknown): unknown {
-  // The array written into one query-string value, as `2026,3,8` (a client's comma format).
-  if (typeof value === 'string' && /^\d{4},\d{1,2},\d{1,2}$/.test(value.trim())) {
-    return toIsoDay(value.trim().split(','));
-  }
-  if (Array.isArray(value) && value.length === 3) {
-    const [y, m, d] = value.map((part) =>
-      typeof part === 'string' && /^\d+$/.test(part) ? Number(part) : part,
-    );
-    if ([y, m, d].every((part) => Number.isInteger(part))) {
-      return `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
-    }
-  }
-  return typeof value === 'string' ? value.trim() : value;
-}
 
 /** A marketplace day: 'YYYY-MM-DD' or [y, m, d] in, 'YYYY-MM-DD' out. */
 export const ZReportDay = z.preprocess(
-  toIsoDay,
+  specDayInput,
   z
     .string({ message: 'Give a date as YYYY-MM-DD' })
     .regex(isoDayPattern, { message: 'Give a date as YYYY-MM-DD', abort: true })
