@@ -210,6 +210,12 @@ export type TLinkPreview = z.infer<typeof ZLinkPreviewSchema>;
 /** A saved link with its last 30 days of clicks and its sub-ids. */
 export const ZTrackingLinkDetailSchema = ZTrackingLinkSchema.extend({
   daily: z.array(z.object({ day: z.string(), clicks: z.number().int() })),
+  /**
+   * Of those 30 days: `robots`, clicks not counted because the browser named itself a robot,
+   * crawler or automation tool (a headless browser among them) or named nothing; `notEarning`,
+   * counted clicks made while the product earned nothing (paused, or without a commission).
+   */
+  filtered: z.object({ robots: z.number().int(), notEarning: z.number().int() }),
   subIds: ZSubIdListSchema,
 });
 export type TTrackingLinkDetail = z.infer<typeof ZTrackingLinkDetailSchema>;

@@ -5,7 +5,7 @@ import type { TTestApp } from './test-app';
 export async function insertClickDays(
   t: TTestApp,
   linkId: string,
-  days: { day: string; subId?: string; clicks: number; botClicks?: number }[],
+  days: { day: string; subId?: string; clicks: number; botClicks?: number; nonEarningClicks?: number }[],
 ) {
   await t.database.db.insert(clickDays).values(days.map((d) => ({ linkId, subId: '', ...d })));
 }

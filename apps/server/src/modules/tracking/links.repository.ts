@@ -185,7 +185,12 @@ export async function findLinkBrands(
 /** Human clicks per day from `fromDay` on, days without clicks absent. */
 export async function findDailyClicks(db: TQueryable, linkId: string, fromDay: string) {
   return db
-    .select({ day: clickDays.day, clicks: sql<number>`sum(${clickDays.clicks})::int` })
+    .select({
+      day: clickDays.day,
+      clicks: sql<number>`sum(${clickDays.clicks})::int`,
+      botClicks: sql<number>`sum(${clickDays.botClicks})::int`,
+      nonEarningClicks: sql<number>`sum(${clickDays.nonEarningClicks})::int`,
+    })
     .from(clickDays)
     .where(and(eq(clickDays.linkId, linkId), gte(clickDays.day, fromDay)))
     .groupBy(clickDays.day);

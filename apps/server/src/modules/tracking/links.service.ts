@@ -71,7 +71,8 @@ export async function listLinks(
 
 /**
  * GET product|brand/tracking/link/{trackLinkId}: the link with its human clicks of the last 30
- * days in its marketplace's zone (today included, a day without clicks as 0) and its sub-ids.
+ * days in its marketplace's zone (today included, a day without clicks as 0), the clicks of those
+ * days that were not counted (robots) or earn nothing, and its sub-ids.
  */
 export async function getLink(
   deps: TDeps,
@@ -94,7 +95,9 @@ export async function getLink(
     const day = addDays(from, i);
     return { day, clicks: clicksOn.get(day) ?? 0 };
   });
-  return { ...toTrackingLink(deps.config, row), daily, subIds };
+  const sum = (pick: (d: (typeof days)[number]) => number) => days.reduce((total, d) => total + pick(d), 0);
+  const filtered = { robots: sum((d) => d.botClicks), notEarning: sum((d) => d.nonEarningClicks) };
+  return { ...toTrackingLink(deps.config, row), daily, filtered, subIds };
 }
 
 /** GET product/tracking/link/aggregation/brands: brands of the owner's product links, at most 50. */

@@ -345,9 +345,9 @@ describe('viewing a link', () => {
     const today = dayInZone(t.clock.now, 'America/Los_Angeles');
     await insertClickDays(t, link.trackLinkId, [
       { day: today, clicks: 3, botClicks: 9 },
-      { day: today, subId: 'reel', clicks: 2 },
+      { day: today, subId: 'reel', clicks: 2, nonEarningClicks: 2 },
       { day: addDays(today, -29), subId: 'story', clicks: 1 },
-      { day: addDays(today, -30), subId: 'story', clicks: 5 },
+      { day: addDays(today, -30), subId: 'story', clicks: 5, botClicks: 7, nonEarningClicks: 5 },
       { day: addDays(today, -3), subId: 'bots-only', clicks: 0, botClicks: 4 },
     ]);
     await t.database.db
@@ -368,6 +368,8 @@ describe('viewing a link', () => {
     expect(detail.daily[0]).toEqual({ day: addDays(today, -29), clicks: 1 });
     expect(detail.daily[29]).toEqual({ day: today, clicks: 5 });
     expect(detail.daily.reduce((sum, d) => sum + d.clicks, 0)).toBe(6);
+    // the robots the 30 days did not count, and the counted clicks that earned nothing
+    expect(detail.filtered).toEqual({ robots: 13, notEarning: 2 });
     expect(detail.subIds).toEqual([
       { subId: 'story', clicks: 6, lastDay: addDays(today, -29) },
       { subId: 'reel', clicks: 2, lastDay: today },

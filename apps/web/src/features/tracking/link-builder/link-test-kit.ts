@@ -56,6 +56,7 @@ export const linkDetail = (
     day: `2026-11-${String(i + 1).padStart(2, '0')}`,
     clicks: i === 29 ? 5 : 0,
   })),
+  filtered: { robots: 0, notEarning: 0 },
   subIds: [],
   ...change,
 });

@@ -7,6 +7,7 @@ import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { ShortLinkPanel } from '../link-builder/short-link-panel';
 import { quiet } from '../tracking-quiet';
 import { ClickDays } from './click-days';
+import { UncountedClicks } from './uncounted-clicks';
 
 export type LinkDrawerProps = { link: TTrackingLink | null; onClose: () => void };
 
@@ -49,7 +50,10 @@ function LinkClicks({ link }: { link: TTrackingLink }) {
   }
   return (
     <Flex vertical gap={24}>
-      <ClickDays daily={detail.data.daily} />
+      <Flex vertical gap={8}>
+        <ClickDays daily={detail.data.daily} />
+        <UncountedClicks filtered={detail.data.filtered} days={detail.data.daily.length} />
+      </Flex>
       <Table
         size="small"
         rowKey="subId"
