@@ -1,6 +1,7 @@
 import type { TCampaignPage, TCampaignRow } from '@atlas/shared';
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { TCampaignSide } from '../../api/campaigns';
+import { ListTable, onWideScreens } from '../../components/list-table';
 import { formatDate, formatMoney } from '../../lib/format';
 import { CampaignStatusTag } from './campaign-status';
 
@@ -15,7 +16,7 @@ export type CampaignsTableProps = {
 /** A page of campaigns; a row opens its detail. */
 export function CampaignsTable({ side, page, loading, onOpen, onPage }: CampaignsTableProps) {
   return (
-    <Table<TCampaignRow>
+    <ListTable<TCampaignRow>
       rowKey="id"
       size="middle"
       loading={loading}
@@ -53,11 +54,12 @@ export function CampaignsTable({ side, page, loading, onOpen, onPage }: Campaign
         },
         {
           title: side === 'seller' ? 'Publisher' : 'Seller',
+          responsive: onWideScreens,
           key: 'other',
           render: (_, row) => (side === 'seller' ? row.publisherName : row.sellerName),
         },
-        { title: 'Brand', dataIndex: 'brandName' },
-        { title: 'Marketplace', dataIndex: 'countryCode', width: 110 },
+        { title: 'Brand', responsive: onWideScreens, dataIndex: 'brandName' },
+        { title: 'Marketplace', responsive: onWideScreens, dataIndex: 'countryCode', width: 110 },
         {
           title: 'Price',
           key: 'price',
@@ -65,7 +67,13 @@ export function CampaignsTable({ side, page, loading, onOpen, onPage }: Campaign
           render: (_, row) => formatMoney(row.priceMinor, row.countryCode),
         },
         { title: 'Status', key: 'status', render: (_, row) => <CampaignStatusTag status={row.status} /> },
-        { title: 'Applied', key: 'applied', render: (_, row) => formatDate(row.appliedAt), width: 110 },
+        {
+          title: 'Applied',
+          responsive: onWideScreens,
+          key: 'applied',
+          render: (_, row) => formatDate(row.appliedAt),
+          width: 110,
+        },
       ]}
     />
   );

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TDeal, TDealState } from '@atlas/shared';
-import { Button, Flex, Image, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Image, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { ListTable, onWideScreens } from '../../../components/list-table';
 import { formatDate, formatMoney, formatPercentFromBasisPoints } from '../../../lib/format';
 import { offerText } from './deal-values';
 
@@ -76,6 +77,7 @@ export function DealsTable(props: DealsTableProps) {
     },
     {
       title: 'Extra commission',
+      responsive: onWideScreens,
       key: 'extra',
       width: 150,
       render: (_, deal) =>
@@ -83,6 +85,7 @@ export function DealsTable(props: DealsTableProps) {
     },
     {
       title: 'Days',
+      responsive: onWideScreens,
       key: 'days',
       width: 220,
       render: (_, deal) => (
@@ -146,7 +149,7 @@ export function DealsTable(props: DealsTableProps) {
     },
   ];
   return (
-    <Table<TDeal>
+    <ListTable<TDeal>
       rowKey="id"
       columns={columns}
       dataSource={props.deals}

@@ -1,7 +1,8 @@
 import type { TTrackingLink } from '@atlas/shared';
-import { Flex, Table, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { ListTable, onWideScreens } from '../../../components/list-table';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { ProductImage } from '../../publisher/catalogue/product-image';
 import { CopyLinkButton } from './copy-link-button';
@@ -58,19 +59,33 @@ export function LinksTable(props: LinksTableProps) {
   const { kind, onOpen } = props;
   const columns: ColumnsType<TTrackingLink> = [
     subjectColumn(kind, onOpen),
-    { title: 'Marketplace', dataIndex: 'countryCode', width: 110 },
+    { title: 'Marketplace', responsive: onWideScreens, dataIndex: 'countryCode', width: 110 },
     {
       title: 'Tracking id',
+      responsive: onWideScreens,
       key: 'trackingId',
       width: 140,
       render: (_, link) => orNone(link.trackingId?.name),
     },
-    { title: 'Source', key: 'source', width: 140, render: (_, link) => orNone(link.source?.name) },
-    { title: 'Sub-id', key: 'subId', width: 140, render: (_, link) => orNone(link.subId) },
+    {
+      title: 'Source',
+      responsive: onWideScreens,
+      key: 'source',
+      width: 140,
+      render: (_, link) => orNone(link.source?.name),
+    },
+    {
+      title: 'Sub-id',
+      responsive: onWideScreens,
+      key: 'subId',
+      width: 140,
+      render: (_, link) => orNone(link.subId),
+    },
     ...(kind === 'associate'
       ? [
           {
             title: 'Tag',
+            responsive: onWideScreens,
             key: 'tag',
             width: 130,
             render: (_: unknown, link: TTrackingLink) => orNone(link.associateTag),
@@ -95,10 +110,16 @@ export function LinksTable(props: LinksTableProps) {
       align: 'right',
       render: (_, link) => formatNumber(link.clicks),
     },
-    { title: 'Created', key: 'createdAt', width: 110, render: (_, link) => formatDate(link.createdAt) },
+    {
+      title: 'Created',
+      responsive: onWideScreens,
+      key: 'createdAt',
+      width: 110,
+      render: (_, link) => formatDate(link.createdAt),
+    },
   ];
   return (
-    <Table<TTrackingLink>
+    <ListTable<TTrackingLink>
       rowKey="trackLinkId"
       columns={columns}
       dataSource={props.links}
