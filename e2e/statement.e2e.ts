@@ -76,6 +76,28 @@ describe('publisher statements', () => {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/\$\d[\d,]*\.\d{2}/);
+
+    // on a phone the statement is shown whole, fitted to the width, and still downloads
+    await b.page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await expect
+        .poll(async () => (await b.page.getByTestId('statement').boundingBox())?.width ?? 0)
+        .toBeLessThanOrEqual(390);
+      const box = await b.page.getByTestId('statement').boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+      expect(await b.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      const [again] = await Promise.all([
+        b.page.waitForEvent('download'),
+        b.page.getByRole('button', { name: 'Download again' }).click(),
+      ]);
+      expect(
+        readFileSync(await again.path())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    } finally {
+      await b.page.setViewportSize({ width: 1360, height: 860 });
+    }
   });
 
   it('lists the statement in Billings and takes its payment reference', async () => {

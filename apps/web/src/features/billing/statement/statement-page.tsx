@@ -7,8 +7,12 @@ import { FullPageSpin } from '../../../components/full-page-spin';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageTitle } from '../../../components/page-title';
 import { errorText } from '../../../components/server-error';
-import { StatementDocument } from './statement-document';
+import { FitToWidth } from './fit-to-width';
+import { StatementDocument, statementWidth } from './statement-document';
 import { saveStatementPdf } from './statement-pdf';
+
+const nextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 /** Spec 9: the statement shows and downloads about this long after its data arrives. */
 const renderDelayMs = 500;
@@ -39,7 +43,10 @@ export function StatementPage() {
     if (!node.current) {
       return;
     }
+    // the PDF is drawn from the statement at its own width, not from its picture fitted to a
+    // phone: saving shows it so, and the drawing waits for that to be painted
     setSaving(true);
+    await nextPaint();
     try {
       await saveStatementPdf(node.current, fileName);
       setSavedAs(fileName);
@@ -89,8 +96,10 @@ export function StatementPage() {
       <Typography.Text type="secondary">
         {saving ? 'Making the PDF…' : savedAs ? `Saved as ${savedAs} in your downloads.` : ''}
       </Typography.Text>
-      <div style={{ overflowX: 'auto', border: '1px solid #f0f0f0', background: '#fff' }}>
-        <StatementDocument ref={node} statement={statement.data} />
+      <div style={{ border: '1px solid #f0f0f0', background: '#fff' }}>
+        <FitToWidth width={statementWidth} natural={saving}>
+          <StatementDocument ref={node} statement={statement.data} />
+        </FitToWidth>
       </div>
     </Flex>
   );
