@@ -1,6 +1,7 @@
-import { Alert, Card, Col, Empty, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useCall } from '../../api/calls';
 import { campaignCallOptions, campaignReads } from '../../api/campaigns';
+import { ListTable } from '../../components/list-table';
 import { errorText } from '../../components/server-error';
 import { formatMoney, formatPercentFromBasisPoints } from '../../lib/format';
 
@@ -94,7 +95,7 @@ export function PublisherEarnings() {
           {months.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No campaign confirmed yet" />
           ) : (
-            <Table
+            <ListTable
               size="small"
               rowKey={(r) => `${r.month}-${r.countryCode}`}
               pagination={false}

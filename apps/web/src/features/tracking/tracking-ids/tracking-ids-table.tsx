@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { TTrackingId } from '@atlas/shared';
-import { Button, Popconfirm, Table, Typography } from 'antd';
+import { Button, Popconfirm, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { ListTable, onWideScreens } from '../../../components/list-table';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { SubIdsTable } from './sub-ids-table';
 
@@ -37,7 +38,12 @@ export function TrackingIdsTable(props: TrackingIdsTableProps) {
       : []),
     { title: 'Links', dataIndex: 'linkCount', align: 'right', render: (n: number) => formatNumber(n) },
     { title: 'Clicks', dataIndex: 'clicks', align: 'right', render: (n: number) => formatNumber(n) },
-    { title: 'Created', dataIndex: 'createdAt', render: (at: string) => formatDate(at) },
+    {
+      title: 'Created',
+      responsive: onWideScreens,
+      dataIndex: 'createdAt',
+      render: (at: string) => formatDate(at),
+    },
   ];
   if (onDelete) {
     columns.push({
@@ -63,13 +69,13 @@ export function TrackingIdsTable(props: TrackingIdsTableProps) {
     });
   }
   return (
-    <Table<TTrackingId>
+    <ListTable<TTrackingId>
       rowKey="id"
       columns={columns}
       dataSource={props.trackingIds}
       loading={props.loading}
-      // Only rows with buttons scroll sideways on a phone: a scrolling region needs something to focus.
-      scroll={onDelete || props.withSubIds ? { x: 640 } : undefined}
+      // a phone scrolls the list sideways within its card, never the page (ListTable lets the keyboard do it)
+      scroll={{ x: 640 }}
       locale={{ emptyText: props.empty }}
       pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
       expandable={
