@@ -90,20 +90,14 @@ describe('accessibility of the main pages', () => {
     await check('/sign-up', 'Create your account');
   });
 
-  it('has none in the seller portal', async () => {
+  // Every menu page of every portal, at both widths, is walked by menu-walk.e2e.ts; here are the
+  // tabs, views and drawers a menu entry does not lead to.
+  it("has none on the seller portal's other tabs", async () => {
     await signIn('seller@demo.test');
     await b.page.waitForURL('**/seller/**');
-    await check('/seller/dashboard', 'Dashboard', 'statistics-figures');
-    await check('/seller/products', 'Products');
-    await check('/seller/deals', 'Deals');
-    await check('/seller/commission-reports', 'Commission reports', 'report-table');
     await check('/seller/commission-reports?tab=brand', 'Commission reports', 'report-table');
-    await check('/seller/associated-publishers', 'Associated publishers');
     await check('/seller/associated-publishers?tab=brands', 'Associated publishers');
-    await check('/seller/account', 'Account');
-    await check('/seller/placements', 'Placements');
     await check('/seller/placements?tab=connections', 'Placements');
-    await check('/seller/campaigns', 'Campaigns');
   });
 
   it("has none on the seller's billings and messages", async () => {
@@ -117,42 +111,16 @@ describe('accessibility of the main pages', () => {
     await check('/seller/messages', 'Messages');
   });
 
-  it('has none in the publisher portal', async () => {
+  it("has none on the publisher portal's other tabs and views", async () => {
     await signIn('publisher@demo.test');
     await b.page.waitForURL('**/publisher/**');
-    await check('/publisher/dashboard', 'Dashboard', 'statistics-figures');
-    await check('/publisher/catalogue', 'Catalogue', 'product-card');
     await check('/publisher/catalogue?view=brands', 'Catalogue', 'brand-card');
-    await check('/publisher/api-key', 'API key');
-    await check('/publisher/profile', 'Profile');
     await check('/publisher/profile?tab=payment', 'Profile');
-    await check('/publisher/tracking-links', 'Tracking links');
     await check('/publisher/tracking-links?tab=sources', 'Tracking links');
-    await check('/publisher/tracking-ids', 'Tracking ids');
-  });
-
-  // Two tests for the publisher's eighteen pages: one would run near the test time-out on a loaded machine.
-  it("has none in the publisher portal's reports, placements and messages", async () => {
-    await signIn('publisher@demo.test');
-    await b.page.waitForURL('**/publisher/**');
-    await check('/publisher/associate-reports', 'Associate reports');
     await check('/publisher/associate-reports?tab=batches', 'Associate reports');
     await check('/publisher/associate-reports?tab=lines', 'Associate reports');
     await check('/publisher/associate-reports?tab=brands', 'Associate reports');
-    await check('/publisher/commission-reports', 'Commission reports', 'report-table');
     await check('/publisher/commission-reports?tab=tracking-id', 'Commission reports', 'report-table');
-    await check('/publisher/placements', 'Placements');
-    await check('/publisher/campaigns', 'Campaigns');
-    await check('/publisher/messages', 'Messages');
-  });
-
-  it('has none in the partner portal', async () => {
-    await signIn('partner@demo.test');
-    await b.page.waitForURL('**/partner/**');
-    await check('/partner/referral', 'Referral');
-    await check('/partner/catalogue', 'Catalogue', 'product-card');
-    await check('/partner/tracking-links', 'Tracking links');
-    await check('/partner/tracking-ids', 'Tracking ids');
   });
 
   it("has none on the console's review queue, attribution runs and messages", async () => {
