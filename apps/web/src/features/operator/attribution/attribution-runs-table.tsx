@@ -1,6 +1,6 @@
 import type { TAttributionRun } from '@atlas/shared';
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { ListTable } from '../../../components/list-table';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { JobStatus, jobRequester, type TJobStatusTag } from '../job-status';
 
@@ -58,7 +58,7 @@ export function AttributionRunsTable(props: AttributionRunsTableProps) {
     },
   ];
   return (
-    <Table<TAttributionRun>
+    <ListTable<TAttributionRun>
       rowKey="id"
       columns={columns}
       dataSource={props.runs}

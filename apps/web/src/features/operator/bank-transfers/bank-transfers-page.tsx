@@ -1,9 +1,10 @@
 import { bankTransferCalls, type TBankTransfer, ZRejectTransferSchema } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Popconfirm, Table, Typography } from 'antd';
+import { App, Button, Card, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { useCall, useRefresh } from '../../../api/calls';
 import { callApi } from '../../../api/http';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
@@ -55,7 +56,7 @@ export function BankTransfersPage() {
         {list.error ? (
           <LoadFailed what="the bank transfers" error={list.error} onRetry={() => void list.refetch()} />
         ) : (
-          <Table<TBankTransfer>
+          <ListTable<TBankTransfer>
             rowKey="id"
             size="middle"
             loading={list.isPending}

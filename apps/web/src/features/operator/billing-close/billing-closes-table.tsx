@@ -1,7 +1,7 @@
 import type { TBillingClose } from '@atlas/shared';
 import { displayMonth } from '@atlas/shared';
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { ListTable } from '../../../components/list-table';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { JobStatus, jobRequester, type TJobStatusTag } from '../job-status';
 
@@ -54,11 +54,12 @@ export function BillingClosesTable(props: BillingClosesTableProps) {
     },
   ];
   return (
-    <Table<TBillingClose>
+    <ListTable<TBillingClose>
       rowKey="id"
       columns={columns}
       dataSource={props.closes}
       loading={props.loading}
+      scroll={{ x: 'max-content' }}
       locale={{ emptyText: 'No month closed yet' }}
       pagination={{
         current: props.page,

@@ -1,6 +1,7 @@
 import { statementPaymentMethodLabels, type TStatementQueueRow } from '@atlas/shared';
-import { Button, Flex, Popconfirm, Table, Typography } from 'antd';
+import { Button, Flex, Popconfirm, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { ListTable } from '../../../components/list-table';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { BillingStatusTag } from '../../billing/billing-status-tag';
 
@@ -82,7 +83,7 @@ export function StatementsTable(props: StatementsTableProps) {
     },
   ];
   return (
-    <Table<TStatementQueueRow>
+    <ListTable<TStatementQueueRow>
       rowKey="id"
       size="middle"
       columns={columns}
