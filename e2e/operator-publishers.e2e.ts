@@ -74,7 +74,7 @@ describe('the console on publishers and commission reports', () => {
     // All of it in the audit log, newest first, filtered to publishers.
     await b.page.getByRole('menuitem', { name: 'Audit log' }).click();
     await b.page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
-    await chooseOption(b.page.getByLabel('Target type'), 'publisher', { exact: true });
+    await chooseOption(b.page.getByLabel('Target type'), 'Publisher', { exact: true });
     await b.page.waitForURL(/targetType=publisher/);
     const entries = b.page.locator('tbody tr.ant-table-row');
     await entries.first().getByText('GET publisher/export').waitFor();

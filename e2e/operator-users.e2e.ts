@@ -86,7 +86,7 @@ describe("the console's users", () => {
       .click();
     const changed = b.page.locator('dd[data-changed="true"]');
     await changed.first().waitFor();
-    expect(await changed.allTextContents()).toEqual(expect.arrayContaining(['true', 'false']));
+    expect(await changed.allTextContents()).toEqual(expect.arrayContaining(['Yes', 'No']));
 
     // Filtered by the operator who made them, in the address.
     await chooseOption(b.page.getByLabel('Operator', { exact: true }), 'admin@demo.test');

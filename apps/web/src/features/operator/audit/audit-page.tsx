@@ -10,11 +10,12 @@ import dayjs from 'dayjs';
 import { useCall } from '../../../api/calls';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
-import { formatDateTime } from '../../../lib/format';
+import { capitalize, formatDateTime } from '../../../lib/format';
 import { tablePageSize, tablePaging } from '../../../lib/table-paging';
 import { applyListChange } from '../../../lib/use-list-filters';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { changedFields, isRecord } from './audit-diff';
+import { auditActionWords, auditFieldWords, auditTargetWords, auditValueWords } from './audit-words';
 
 const outcomeColors: Record<TAuditDisplayOutcome, string> = {
   started: 'blue',
@@ -33,14 +34,14 @@ function Snapshot(props: { title: string; value: unknown; changed?: Set<string> 
             const mark = changed?.has(key);
             return [
               <dt key={`${key}-k`} style={{ fontWeight: mark ? 600 : 400 }}>
-                {key}
+                {auditFieldWords(key)}
               </dt>,
               <dd
                 key={`${key}-v`}
                 data-changed={mark ? 'true' : undefined}
                 style={{ margin: 0, wordBreak: 'break-word', background: mark ? '#fff1b8' : undefined }}
               >
-                {typeof item === 'string' ? item : JSON.stringify(item)}
+                {auditValueWords(item)}
               </dd>,
             ];
           })}
@@ -128,7 +129,10 @@ export function AuditPage() {
             placeholder="Any record kind"
             value={query.targetType}
             onChange={(value?: string) => change({ targetType: value })}
-            options={(targets.data?.targetTypes ?? []).map((type) => ({ value: type, label: type }))}
+            options={(targets.data?.targetTypes ?? []).map((type) => ({
+              value: type,
+              label: auditTargetWords(type),
+            }))}
             style={{ width: 200 }}
           />
           <Input.Search
@@ -153,7 +157,7 @@ export function AuditPage() {
             placeholder="Any outcome"
             value={outcome}
             onChange={(value?: string) => change({ outcome: value })}
-            options={auditDisplayOutcomes.map((o) => ({ value: o, label: o }))}
+            options={auditDisplayOutcomes.map((o) => ({ value: o, label: capitalize(o) }))}
             style={{ width: 160 }}
           />
           <DatePicker.RangePicker
@@ -188,13 +192,25 @@ export function AuditPage() {
             columns={[
               { title: 'When', dataIndex: 'at', render: (value: string) => formatDateTime(value) },
               { title: 'Operator', dataIndex: 'operatorEmail' },
-              { title: 'Action', dataIndex: 'action', render: (value: string) => <code>{value}</code> },
+              {
+                title: 'Action',
+                dataIndex: 'action',
+                // the route stays below the words: the Action search matches it
+                render: (value: string) => (
+                  <span>
+                    {auditActionWords(value)}
+                    <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                      {value}
+                    </Typography.Text>
+                  </span>
+                ),
+              },
               {
                 title: 'Record',
                 key: 'target',
                 render: (_, entry) => (
                   <span>
-                    {entry.targetType}
+                    {auditTargetWords(entry.targetType)}
                     {entry.targetId ? (
                       <Typography.Text type="secondary" style={{ display: 'block' }}>
                         {entry.targetId}
@@ -206,7 +222,9 @@ export function AuditPage() {
               {
                 title: 'Outcome',
                 dataIndex: 'outcome',
-                render: (value: TAuditDisplayOutcome) => <Tag color={outcomeColors[value]}>{value}</Tag>,
+                render: (value: TAuditDisplayOutcome) => (
+                  <Tag color={outcomeColors[value]}>{capitalize(value)}</Tag>
+                ),
               },
             ]}
           />

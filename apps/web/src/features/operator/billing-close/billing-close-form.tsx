@@ -1,4 +1,4 @@
-import { billingCloseCalls, marketplaceOf, type TCountryCode, todayIn } from '@atlas/shared';
+import { billingCloseCalls, displayMonth, marketplaceOf, type TCountryCode, todayIn } from '@atlas/shared';
 import { Alert, App, Button, DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ type TCloseForm = { countryCode: TCountryCode; month?: Dayjs };
 
 /** "Close now": a marketplace and a month already over in its zone. */
 export function BillingCloseForm({ onQueued }: { onQueued: () => void }) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [form] = Form.useForm<TCloseForm>();
   const [alert, setAlert] = useState<string | null>(null);
   const countryCode = Form.useWatch('countryCode', form) ?? 'US';
@@ -20,11 +20,7 @@ export function BillingCloseForm({ onQueued }: { onQueued: () => void }) {
   // Silent: the form shows the refusal inline.
   const close = useCallMutation(billingCloseCalls.closeBillingMonth, { keepPage: true, silent: true });
 
-  const submit = async (values: TCloseForm) => {
-    setAlert(null);
-    if (!values.month) {
-      return;
-    }
+  const run = async (values: TCloseForm & { month: Dayjs }) => {
     try {
       const answer = await close.mutateAsync({
         body: {
@@ -32,7 +28,7 @@ export function BillingCloseForm({ onQueued }: { onQueued: () => void }) {
           month: values.month.format('YYYY-MM'),
         },
       });
-      const month = answer.month.slice(0, 7);
+      const month = displayMonth(answer.month);
       void message.success(
         answer.status === 'finished'
           ? `${answer.countryCode} ${month} was already closed`
@@ -48,6 +44,24 @@ export function BillingCloseForm({ onQueued }: { onQueued: () => void }) {
       }
       setAlert(fields.length > 0 ? null : errorText(error));
     }
+  };
+
+  // A close writes every seller's billing and publisher's statement: it is asked for once more.
+  const submit = (values: TCloseForm) => {
+    setAlert(null);
+    const { month } = values;
+    if (!month) {
+      return;
+    }
+    const shown = displayMonth(month.format('YYYY-MM'));
+    const { site } = marketplaceOf(values.countryCode);
+    modal.confirm({
+      title: `Close ${values.countryCode} ${shown}?`,
+      content: `This writes the ${shown} billings of every seller and the statements of every publisher on ${site} (${values.countryCode}). A month closes once.`,
+      okText: `Close ${values.countryCode} ${shown}`,
+      cancelText: 'Cancel',
+      onOk: () => run({ ...values, month }),
+    });
   };
 
   return (
@@ -70,6 +84,8 @@ export function BillingCloseForm({ onQueued }: { onQueued: () => void }) {
         label="Month"
         rules={[{ required: true, message: 'Choose a month' }]}
         extra="A month closes once; closing it again answers its close."
+        // the hint wraps on a phone instead of widening the page
+        style={{ maxWidth: '100%' }}
       >
         <DatePicker
           picker="month"

@@ -91,6 +91,7 @@ export function InboxPage() {
               { body: { ...composed, conversationId: openId } },
               quiet,
             );
+            void message.success(`Answer sent to ${conversation?.account.email ?? 'the account'}`);
             await refresh(...inboxReads);
           }}
         />

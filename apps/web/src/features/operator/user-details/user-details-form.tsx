@@ -6,7 +6,7 @@ import {
   type TUserDetailsRequest,
 } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Select, Tooltip } from 'antd';
+import { Alert, App, Button, Form, Input, Select, Tooltip } from 'antd';
 import { useState } from 'react';
 import { callApi } from '../../../api/http';
 import { consoleCallOptions } from '../../../api/seller-console';
@@ -39,6 +39,7 @@ export function UserDetailsForm({
   account: TEditableAccount;
   onSaved?: (answer: TUserDetails) => void;
 }) {
+  const { message } = App.useApp();
   const canWrite = useCanWrite();
   const [form] = Form.useForm<TUserDetailsRequest>();
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,6 +57,7 @@ export function UserDetailsForm({
     },
     onSuccess: (answer) => {
       setSaved(true);
+      void message.success(`${answer.email} saved`);
       form.setFieldsValue({ name: answer.name, email: answer.email });
       onSaved?.(answer);
     },
@@ -111,8 +113,8 @@ export function UserDetailsForm({
           options={editableAccountStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
         />
       </Form.Item>
-      {problem ? <Alert type="error" showIcon message={problem} style={{ marginBottom: 16 }} /> : null}
-      {saved ? <Alert type="success" showIcon message="Details saved" style={{ marginBottom: 16 }} /> : null}
+      {problem ? <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
+      {saved ? <Alert type="success" showIcon title="Details saved" style={{ marginBottom: 16 }} /> : null}
       {canWrite ? submit : <Tooltip title={supportReadOnlyHint}>{submit}</Tooltip>}
     </Form>
   );
