@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   capitalize,
+  formatCount,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -110,5 +111,14 @@ describe('formatPercentFromBasisPoints', () => {
     expect(formatPercentFromBasisPoints(1)).toBe('0.01%');
     expect(formatPercentFromBasisPoints(0)).toBe('0%');
     expect(formatPercentFromBasisPoints(null)).toBe('--');
+  });
+});
+
+describe('formatCount', () => {
+  it('says one thing in the singular and the rest in the plural', () => {
+    expect(formatCount(1, 'product')).toBe('1 product');
+    expect(formatCount(0, 'product')).toBe('0 products');
+    expect(formatCount(1240, 'product')).toBe('1,240 products');
+    expect(formatCount(2, 'category', 'categories')).toBe('2 categories');
   });
 });

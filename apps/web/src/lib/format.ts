@@ -108,3 +108,8 @@ export function formatPercentFromBasisPoints(basisPoints: number | null | undefi
   // An integer over 100 prints as its shortest exact decimal (1005 → 10.05), so no rounding is needed.
   return `${formatNumber(basisPoints / 100)}%`;
 }
+
+/** A count and its noun, singular for one: '1 product', '1,240 products' (`many` for irregular plurals). */
+export function formatCount(count: number, one: string, many = `${one}s`): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}

@@ -1,8 +1,9 @@
 import { associateReportCalls, type TAssociateBatch, type TAssociateReportStatus } from '@atlas/shared';
-import { Button, Empty, Table, Tag } from 'antd';
+import { Button, Empty, Tag } from 'antd';
 import { useState } from 'react';
 import { associateCallOptions } from '../../api/associates';
 import { useCall } from '../../api/calls';
+import { ListTable, onWideScreens } from '../../components/list-table';
 import { LoadFailed } from '../../components/load-failed';
 import { capitalize, formatDate, formatDateTime, formatNumber } from '../../lib/format';
 import { tablePageSize, tablePaging } from '../../lib/table-paging';
@@ -25,7 +26,7 @@ export function BatchesTab({ onShowLines }: BatchesTabProps) {
     return <LoadFailed what="your uploads" error={batches.error} onRetry={() => void batches.refetch()} />;
   }
   return (
-    <Table<TAssociateBatch>
+    <ListTable<TAssociateBatch>
       rowKey="id"
       size="small"
       loading={batches.isFetching}
@@ -41,8 +42,15 @@ export function BatchesTab({ onShowLines }: BatchesTabProps) {
       }}
       columns={[
         { title: 'Uploaded', dataIndex: 'createdAt', render: (at: string) => formatDateTime(at) },
-        { title: 'File', dataIndex: 'fileName' },
-        { title: 'Marketplace', dataIndex: 'countryCode' },
+        {
+          title: 'File',
+          dataIndex: 'fileName',
+          responsive: onWideScreens,
+          // a long file name wraps instead of widening the list
+          render: (name: string) => <span style={{ wordBreak: 'break-all' }}>{name}</span>,
+          width: 200,
+        },
+        { title: 'Marketplace', dataIndex: 'countryCode', responsive: onWideScreens },
         {
           title: 'Status',
           dataIndex: 'status',
@@ -53,12 +61,18 @@ export function BatchesTab({ onShowLines }: BatchesTabProps) {
         {
           title: 'Period',
           key: 'period',
+          responsive: onWideScreens,
           render: (_, b) =>
             b.periodStart ? `${formatDate(b.periodStart)} – ${formatDate(b.periodEnd)}` : '--',
         },
-        { title: 'Lines', dataIndex: 'rowCount', align: 'right', render: (n: number) => formatNumber(n) },
         {
-          title: 'Matched',
+          title: 'Lines read',
+          dataIndex: 'rowCount',
+          align: 'right',
+          render: (n: number) => formatNumber(n),
+        },
+        {
+          title: 'Lines matched',
           dataIndex: 'matchedRows',
           align: 'right',
           render: (n: number) => formatNumber(n),
@@ -70,7 +84,7 @@ export function BatchesTab({ onShowLines }: BatchesTabProps) {
           render: (n: number) => formatNumber(n),
         },
         {
-          title: 'Lines',
+          title: 'Action',
           key: 'open',
           render: (_, b) =>
             b.status === 'applied' ? (

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { placementCalls, placementStatuses, type TPlacement, type TPlacementStatus } from '@atlas/shared';
-import { Button, Card, Empty, Flex, Select, Table, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useCall } from '../../../api/calls';
 import { placementCallOptions } from '../../../api/placements';
+import { ListTable, onWideScreens } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { SearchBox } from '../../../components/search-box';
@@ -98,7 +99,7 @@ function PlacementList({ params, onChange, onEdit }: PlacementListProps) {
       {list.error ? (
         <LoadFailed what="your placements" error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <Table<TPlacement>
+        <ListTable<TPlacement>
           rowKey="id"
           size="middle"
           loading={list.isFetching}
@@ -137,7 +138,13 @@ function PlacementList({ params, onChange, onEdit }: PlacementListProps) {
             },
             { title: 'Status', key: 'status', render: (_, p) => <PlacementStatusTag status={p.status} /> },
             { title: 'Prices', key: 'prices', render: (_, p) => <PriceTags prices={p.prices} /> },
-            { title: 'Updated', key: 'updated', render: (_, p) => formatDateTime(p.updatedAt) },
+            {
+              title: 'Updated',
+              key: 'updated',
+              responsive: onWideScreens,
+              onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+              render: (_, p) => formatDateTime(p.updatedAt),
+            },
             {
               title: 'Actions',
               key: 'actions',

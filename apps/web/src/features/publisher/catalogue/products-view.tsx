@@ -2,7 +2,7 @@ import type { TCatalogueProduct } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Flex, Grid, Typography } from 'antd';
 import { LoadFailed } from '../../../components/load-failed';
-import { formatNumber } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 import { CardGrid } from './card-grid';
 import { CatalogueEmpty } from './catalogue-empty';
 import { exportFiltersOf, findQueryOf, productPageSize } from './catalogue-params';
@@ -72,7 +72,7 @@ export function ProductsView(props: ProductsViewProps) {
         />
         <Flex justify="space-between" align="center" gap={12} wrap>
           <Typography.Text type="secondary" aria-live="polite">
-            {products.data ? `${formatNumber(total)} products in ${countryCode}` : ' '}
+            {products.data ? `${formatCount(total, 'product')} in ${countryCode}` : ' '}
           </Typography.Text>
           {source.exportProducts ? (
             <ExportProductsButton

@@ -9,7 +9,7 @@ import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { useFileAction } from '../../../components/use-file-action';
-import { formatNumber } from '../../../lib/format';
+import { formatCount, formatNumber } from '../../../lib/format';
 import { useSellerSettings } from '../notice/use-seller-settings';
 import { BulkActionBar } from './bulk-action-bar';
 import { useCommissionSlots } from './commission-slots';
@@ -60,7 +60,7 @@ export function ProductsPage() {
   };
 
   const subtitle = counts.data
-    ? `${formatNumber(counts.data.total)} products in ${countryCode} · ${formatNumber(counts.data.active)} active · ${formatNumber(counts.data.withCommission)} with a commission`
+    ? `${formatCount(counts.data.total, 'product')} in ${countryCode} · ${formatNumber(counts.data.active)} active · ${formatNumber(counts.data.withCommission)} with a commission`
     : `Your products in ${countryCode}`;
 
   return (
@@ -149,7 +149,7 @@ export function ProductsPage() {
               total: list.data?.total ?? 0,
               showSizeChanger: true,
               pageSizeOptions: [10, 20, 50, 100],
-              showTotal: (total) => `${formatNumber(total)} products`,
+              showTotal: (total) => formatCount(total, 'product'),
             }}
             onChange={(pagination, _filters, sorter, { action }) => {
               if (action === 'sort') {

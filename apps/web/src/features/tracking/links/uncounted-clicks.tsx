@@ -1,10 +1,8 @@
 import type { TTrackingLinkDetail } from '@atlas/shared';
 import { Flex, Typography } from 'antd';
-import { formatNumber } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 
 export type UncountedClicksProps = { filtered: TTrackingLinkDetail['filtered']; days: number };
-
-const plural = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 /**
  * What the link's counts leave out and why (docs/domain.md "Clicks"): robot clicks (a browser
@@ -17,12 +15,12 @@ export function UncountedClicks({ filtered, days }: UncountedClicksProps) {
     <Flex vertical gap={2} data-testid="uncounted-clicks">
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {robots > 0
-          ? `${plural(robots, 'click', 'clicks')} from robots in the last ${days} days not counted: crawlers, link previews and automated or headless browsers.`
+          ? `${formatCount(robots, 'click')} from robots in the last ${days} days not counted: crawlers, link previews and automated or headless browsers.`
           : 'Clicks from robots (crawlers, link previews, automated or headless browsers) are not counted.'}
       </Typography.Text>
       {notEarning > 0 ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {`${plural(notEarning, 'counted click', 'counted clicks')} earned nothing: the product was paused or had no commission then.`}
+          {`${formatCount(notEarning, 'counted click')} earned nothing: the product was paused or had no commission then.`}
         </Typography.Text>
       ) : null}
     </Flex>
