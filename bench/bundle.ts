@@ -23,8 +23,15 @@ const dist = join(web, 'dist');
 const kib = 1024;
 /** The budgets, brotli as sent: the sign-in page, a portal's first screen, any other screen. */
 const budgets = { signIn: 300 * kib, firstScreen: 400 * kib, anyScreen: 550 * kib };
-/** Parts a screen fetches when it draws (charts), not screens of their own. */
-const parts = new Set(['src/components/charts/echarts.ts']);
+/**
+ * Parts a screen fetches when it draws (charts), not screens of their own: the ECharts kits. A
+ * screen of `lineScreens` draws only lines (`<EChart kit="line">`), every other chart the full kit.
+ */
+const kits = { line: 'src/components/charts/echarts-line.ts', full: 'src/components/charts/echarts.ts' };
+const lineScreens = new Set(['src/features/reports/commission-reports-page.tsx']);
+/** Parts a screen fetches when the user opens them (a drawer), not screens of their own either. */
+const opened = new Set(['src/features/publisher/catalogue/product-drawer.tsx']);
+const parts = new Set([...Object.values(kits), ...opened]);
 const portal = 'src/features/portal/portal-app.tsx';
 const operatorShell = [
   'src/features/operator/operator-routes.tsx',
@@ -56,8 +63,8 @@ const gzipBytes = (dir: string, file: string) => {
   return statSync(existsSync(gz) ? gz : join(dir, file)).size;
 };
 
-/** A module's file, its css and what it imports statically; with `drawn`, the parts it fetches to draw. */
-function load(manifest: TManifest, key: string, files: Set<string>, drawn = true): Set<string> {
+/** A module's file, its css and what it imports statically; with `follow`, the parts it fetches of those. */
+function load(manifest: TManifest, key: string, files: Set<string>, follow: string[] = []): Set<string> {
   const chunk = manifest[key];
   if (!chunk) {
     throw new Error(`${key} is not a chunk of its own any more: update bench/bundle.ts`);
@@ -70,11 +77,11 @@ function load(manifest: TManifest, key: string, files: Set<string>, drawn = true
     files.add(css);
   }
   for (const imported of chunk.imports ?? []) {
-    load(manifest, imported, files, drawn);
+    load(manifest, imported, files, follow);
   }
   for (const dynamic of chunk.dynamicImports ?? []) {
-    if (drawn && parts.has(dynamic)) {
-      load(manifest, dynamic, files, drawn);
+    if (follow.includes(dynamic)) {
+      load(manifest, dynamic, files, follow);
     }
   }
   return files;
@@ -108,26 +115,37 @@ if (!process.env.BENCH_SKIP_BUILD) {
 }
 const manifest = readManifest(dist);
 console.log(
-  '| screen | first paint, brotli (sent) | with its charts, brotli | gzip | budget |\n|---|---|---|---|---|',
+  '| screen | first paint, brotli (sent) | with its charts, brotli | drawer opened, brotli | gzip | budget |\n|---|---|---|---|---|---|',
 );
 let over = 0;
 const sum = (files: Set<string>, bytes: (dir: string, file: string) => number) =>
   [...files].reduce((total, file) => total + bytes(dist, file), 0);
 for (const { screen, modules, budget } of screens(manifest)) {
+  const kit = lineScreens.has(screen) ? kits.line : kits.full;
   const firstPaint = new Set<string>();
   const drawn = new Set<string>();
+  const withOpened = new Set<string>();
   for (const module of modules) {
-    load(manifest, module, firstPaint, false);
-    load(manifest, module, drawn);
+    load(manifest, module, firstPaint);
+    load(manifest, module, drawn, [kit]);
+    load(manifest, module, withOpened, [kit, ...opened]);
   }
-  const [paint, whole] = [sum(firstPaint, sentBytes), sum(drawn, sentBytes)];
+  const [paint, whole, open] = [
+    sum(firstPaint, sentBytes),
+    sum(drawn, sentBytes),
+    sum(withOpened, sentBytes),
+  ];
   // A portal's first screen is measured at its first paint (a chart draws in after, over a
-  // skeleton); every screen whole, charts included, against the screens' budget.
-  const ok = (budget === budgets.anyScreen ? whole : paint) <= budget && whole <= budgets.anyScreen;
+  // skeleton); every screen whole, charts included, and with its drawer opened, against the
+  // screens' budget.
+  const ok =
+    (budget === budgets.anyScreen ? whole : paint) <= budget &&
+    whole <= budgets.anyScreen &&
+    open <= budgets.anyScreen;
   over += ok ? 0 : 1;
   const name = screen.replace(/^src\/features\//, '').replace(/\.tsx?$/, '');
   console.log(
-    `| ${name} | ${kb(paint)} | ${kb(whole)} | ${kb(sum(drawn, gzipBytes))} | ${kb(budget)}${ok ? '' : ' **over**'} |`,
+    `| ${name} | ${kb(paint)} | ${kb(whole)} | ${open > whole ? kb(open) : '—'} | ${kb(sum(withOpened, gzipBytes))} | ${kb(budget)}${ok ? '' : ' **over**'} |`,
   );
 }
 console.log(over ? `\n${over} screen(s) over budget` : '\nevery screen within its budget');

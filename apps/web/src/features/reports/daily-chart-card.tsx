@@ -12,7 +12,7 @@ import {
   tabCalls,
 } from '../../api/reports';
 import { EChart, type TChartHandle } from '../../components/charts/echart';
-import type { TChartOption } from '../../components/charts/echarts';
+import type { TChartOption } from '../../components/charts/echarts-line';
 import { saveChartPng } from '../../components/charts/save-chart';
 import { LoadFailed } from '../../components/load-failed';
 import { accentColor } from '../../theme';
@@ -97,6 +97,7 @@ export function DailyChartCard({ portal, variant, tab, filters, metric, onMetric
         ) : option ? (
           <EChart
             ref={chart}
+            kit="line"
             option={option}
             label={`${metricLabels[shown]} per day, ${displayRange(filters)}`}
           />

@@ -1,10 +1,16 @@
+import { Suspense, useState } from 'react';
+import { lazyScreen } from '../../../components/lazy-screen';
 import { PageHeader } from '../../../components/page-header';
 import { CatalogueGate } from '../../publisher/catalogue/catalogue-gate';
 import { CatalogueSourceProvider } from '../../publisher/catalogue/catalogue-source';
-import { ProductDrawer } from '../../publisher/catalogue/product-drawer';
 import { ProductsView } from '../../publisher/catalogue/products-view';
 import { useCatalogueParams } from '../../publisher/catalogue/use-catalogue-params';
 import { partnerCatalogueSource } from './partner-catalogue-source';
+
+// The product's drawer (its details, variations, deals, and Descriptions, Tabs and tables to
+// show them) is fetched the first time a product is opened, not with the catalogue's first
+// screen (bench/README.md, "What a page downloads").
+const ProductDrawer = lazyScreen(() => import('../../publisher/catalogue/product-drawer'), 'ProductDrawer');
 
 /**
  * The partner's Catalogue (spec 2.3 Partner): the products publishers can promote, by category
@@ -13,6 +19,11 @@ import { partnerCatalogueSource } from './partner-catalogue-source';
 export function PartnerCataloguePage() {
   const catalogue = useCatalogueParams();
   const { params, countryCode, openProduct } = catalogue;
+  // Once fetched, the drawer stays mounted so it closes with its animation.
+  const [drawerWanted, setDrawerWanted] = useState(Boolean(params.productId));
+  if (params.productId && !drawerWanted) {
+    setDrawerWanted(true);
+  }
   return (
     <CatalogueSourceProvider value={partnerCatalogueSource}>
       <PageHeader
@@ -21,7 +32,11 @@ export function PartnerCataloguePage() {
       />
       <CatalogueGate countryCode={countryCode}>
         <ProductsView {...catalogue} />
-        <ProductDrawer productId={params.productId} onClose={() => openProduct(undefined)} />
+        {drawerWanted ? (
+          <Suspense fallback={null}>
+            <ProductDrawer productId={params.productId} onClose={() => openProduct(undefined)} />
+          </Suspense>
+        ) : null}
       </CatalogueGate>
     </CatalogueSourceProvider>
   );

@@ -1,8 +1,12 @@
 import { LinkOutlined } from '@ant-design/icons';
 import { Button, type ButtonProps } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyScreen } from '../../../components/lazy-screen';
 import type { TLinkBuilderMode, TLinkBuilderTarget } from './link-builder-calls';
-import { LinkBuilderModal } from './link-builder-modal';
+
+// The builder (its form, choices and preview) is fetched the first time a "Get link" is pressed,
+// not with the catalogue that shows the button (bench/README.md, "What a page downloads").
+const LinkBuilderModal = lazyScreen(() => import('./link-builder-modal'), 'LinkBuilderModal');
 
 export type GetLinkButtonProps = {
   target: TLinkBuilderTarget;
@@ -21,16 +25,29 @@ export function GetLinkButton({
   ...button
 }: GetLinkButtonProps) {
   const [open, setOpen] = useState(false);
+  // once fetched, the builder stays mounted so it closes with its animation
+  const [wanted, setWanted] = useState(false);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: only keeps clicks from the card behind
     <span
       onClick={(event) => event.stopPropagation()}
       style={{ display: button.block ? 'block' : 'inline-block' }}
     >
-      <Button icon={<LinkOutlined />} {...button} onClick={() => setOpen(true)}>
+      <Button
+        icon={<LinkOutlined />}
+        {...button}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         {label}
       </Button>
-      <LinkBuilderModal target={open ? target : null} mode={mode} onClose={() => setOpen(false)} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <LinkBuilderModal target={open ? target : null} mode={mode} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </span>
   );
 }
