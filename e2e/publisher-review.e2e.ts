@@ -107,6 +107,6 @@ describe('a new publisher', () => {
     // The publisher sees both decisions.
     await b.page.reload();
     await b.page.getByText('Your profile is approved').waitFor();
-    await expect(b.page.getByText('Approved', { exact: true }).count()).resolves.toBeGreaterThan(0);
+    await b.page.getByText('Approved', { exact: true }).first().waitFor();
   });
 });
