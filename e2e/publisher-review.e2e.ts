@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { registerActiveAccount } from './support/accounts';
 import { useBrowser } from './support/browser';
 import { chooseOption } from './support/select';

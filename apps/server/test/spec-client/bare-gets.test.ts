@@ -1,9 +1,8 @@
-import { adminPrefix, apiPrefix, marketplaceOf, operatorAuthCalls, todayIn } from '@atlas/shared';
+import { addReportDays, adminPrefix, apiPrefix, marketplaceOf, todayIn } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword } from '../../src/seed/demo';
+import { demoAccounts } from '../../src/seed/demo';
 import calls from '../../src/spec/calls.json';
-import { callOf } from '../support/call';
-import { createDemoApp, signInDemo } from '../support/demo-app';
+import { createDemoApp, signInDemo, signInDemoOperator } from '../support/demo-app';
 import type { TTestApp } from '../support/test-app';
 
 // Spec 7: a client that knows only the spec calls a GET with the parameters the spec names, and
@@ -57,11 +56,7 @@ beforeAll(async () => {
   for (const role of ['seller', 'publisher', 'partner'] as const) {
     tokens[role] = await signInDemo(t, demoAccounts.find((a) => a.role === role)?.email ?? '');
   }
-  const operator = demoAccounts.find((a) => a.role === 'operator')?.email ?? '';
-  const { body } = await callOf(t.app, operatorAuthCalls.loginOperator, {
-    body: { email: operator, password: demoPassword },
-  });
-  tokens.operator = body.data.token;
+  tokens.operator = await signInDemoOperator(t);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -104,9 +99,7 @@ describe('spec 7: every GET with only what the spec names', () => {
 
 describe('the default range of a report', () => {
   const today = todayIn(marketplaceOf('US').timeZone);
-  const thirtyDaysBack = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
+  const thirtyDaysBack = addReportDays(today, -29);
 
   it('is the last 30 days of the US marketplace, today included, as the screens open', async () => {
     const { json } = await bare(gets.find((c) => c.path === 'seller/commission/reports/agg') as TSpecCall);

@@ -1,8 +1,7 @@
-import { adminPrefix, apiPrefix, marketplaceOf, operatorAuthCalls, todayIn } from '@atlas/shared';
+import { addReportDays, adminPrefix, apiPrefix, marketplaceOf, todayIn } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts, demoPassword, demoSellerEmail } from '../../src/seed/demo';
-import { callOf } from '../support/call';
-import { createDemoApp, signInDemo } from '../support/demo-app';
+import { demoSellerEmail } from '../../src/seed/demo';
+import { createDemoApp, signInDemo, signInDemoOperator } from '../support/demo-app';
 import type { TTestApp } from '../support/test-app';
 
 // Spec 3 "Dates": "they may arrive either as a three-part array [year, month, day] or as a
@@ -15,17 +14,11 @@ let operator = '';
 beforeAll(async () => {
   t = await createDemoApp();
   seller = await signInDemo(t, demoSellerEmail);
-  const email = demoAccounts.find((a) => a.role === 'operator')?.email ?? '';
-  const { body } = await callOf(t.app, operatorAuthCalls.loginOperator, {
-    body: { email, password: demoPassword },
-  });
-  operator = body.data.token;
+  operator = await signInDemoOperator(t);
 }, 120_000);
 afterAll(() => t.close());
 
 const asParts = (day: string) => day.split('-').map(Number);
-const dayAfter = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 async function user(method: 'GET' | 'POST', path: string, input: { query?: string; body?: object }) {
   const response = await t.app.inject({
@@ -42,8 +35,8 @@ describe('spec 3: a day as [year, month, day] or YYYY-MM-DD', () => {
     const today = todayIn(marketplaceOf('US').timeZone);
     const products = await user('GET', 'seller/product/list', { query: 'countryCode=US' });
     const productId = products.body.data.items.find((p: { priceMinor: number | null }) => p.priceMinor)?.id;
-    const start = dayAfter(today, 3);
-    const end = dayAfter(today, 10);
+    const start = addReportDays(today, 3);
+    const end = addReportDays(today, 10);
     const saved = await user('POST', 'seller/product/deal', {
       body: { productId, discountBp: 1500, startDate: asParts(start), endDate: asParts(end) },
     });

@@ -1,15 +1,14 @@
-import { adminPrefix, apiPrefix, operatorAuthCalls } from '@atlas/shared';
+import { adminPrefix, apiPrefix } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../../src/modules/auth/auth.repository';
-import { demoAccounts, demoPassword, demoPublisherEmail, demoSellerEmail } from '../../src/seed/demo';
+import { demoPublisherEmail, demoSellerEmail } from '../../src/seed/demo';
 import { seedDemoCampaigns } from '../../src/seed/demo-campaigns';
 import { seedDemoConversions } from '../../src/seed/demo-conversions';
 import { seedDemoPlacements } from '../../src/seed/demo-placements';
 import { seedDemoTracking } from '../../src/seed/demo-tracking';
 import calls from '../../src/spec/calls.json';
 import { insertSellerBilling } from '../support/billings';
-import { callOf } from '../support/call';
-import { createDemoApp, signInDemo } from '../support/demo-app';
+import { createDemoApp, signInDemo, signInDemoOperator } from '../support/demo-app';
 import type { TTestApp } from '../support/test-app';
 
 // Spec 3 names these fields; a client written from it reads and writes them by those names.
@@ -28,11 +27,7 @@ beforeAll(async () => {
   await seedDemoCampaigns(t.app.deps);
   tokens.seller = await signInDemo(t, demoSellerEmail);
   tokens.publisher = await signInDemo(t, demoPublisherEmail);
-  const operator = demoAccounts.find((a) => a.role === 'operator')?.email ?? '';
-  const { body } = await callOf(t.app, operatorAuthCalls.loginOperator, {
-    body: { email: operator, password: demoPassword },
-  });
-  tokens.operator = body.data.token;
+  tokens.operator = await signInDemoOperator(t);
 }, 180_000);
 afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
-import { authCalls } from '@atlas/shared';
-import { demoPassword, demoSellerEmail, seedDemo } from '../../src/seed/demo';
+import { authCalls, operatorAuthCalls } from '@atlas/shared';
+import { demoAccounts, demoPassword, demoSellerEmail, seedDemo } from '../../src/seed/demo';
 import { seedDemoCatalogue } from '../../src/seed/demo-catalogue';
 import { seedDemoPublishers } from '../../src/seed/demo-publishers';
 import { callOf } from './call';
@@ -17,5 +17,14 @@ export async function createDemoApp(): Promise<TTestApp> {
 /** Signs a demo account in with the demo password; answers its token. */
 export async function signInDemo(t: TTestApp, email: string): Promise<string> {
   const login = await callOf(t.app, authCalls.loginUser, { body: { email, password: demoPassword } });
+  return login.body.data.token;
+}
+
+/** Signs the demo admin operator in to the console; answers its token. */
+export async function signInDemoOperator(t: TTestApp): Promise<string> {
+  const email = demoAccounts.find((a) => a.role === 'operator')?.email ?? '';
+  const login = await callOf(t.app, operatorAuthCalls.loginOperator, {
+    body: { email, password: demoPassword },
+  });
   return login.body.data.token;
 }
