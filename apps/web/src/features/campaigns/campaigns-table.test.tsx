@@ -3,6 +3,7 @@ import type { TCampaignRow } from '@atlas/shared';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render-page';
+import { setScreenWidth } from '../../test/screen-width';
 import { CampaignsTable } from './campaigns-table';
 
 afterEach(cleanup);
@@ -27,7 +28,7 @@ const campaign = {
 } as unknown as TCampaignRow;
 
 function renderAt(width: number) {
-  (window as unknown as { happyDOM: { setInnerWidth(w: number): void } }).happyDOM.setInnerWidth(width);
+  setScreenWidth(width);
   renderPage(
     <CampaignsTable
       side="seller"

@@ -3,6 +3,7 @@ import type { TSellerBilling } from '@atlas/shared';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
+import { setScreenWidth } from '../../../test/screen-width';
 import { SellerBillingsTable } from './seller-billings-table';
 
 afterEach(cleanup);
@@ -22,8 +23,7 @@ const billing = {
 } as unknown as TSellerBilling;
 
 function renderAt(width: number) {
-  // antd's breakpoints read the window's width (happy-dom's own)
-  (window as unknown as { happyDOM: { setInnerWidth(w: number): void } }).happyDOM.setInnerWidth(width);
+  setScreenWidth(width);
   renderPage(
     <SellerBillingsTable
       page={{ items: [billing], page: 1, total: 1 } as never}

@@ -2,13 +2,14 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../../test/render-page';
+import { setScreenWidth } from '../../../test/screen-width';
 import { trackingLink } from '../link-builder/link-test-kit';
 import { LinksTable } from './links-table';
 
 afterEach(cleanup);
 
 function headersAt(width: number) {
-  (window as unknown as { happyDOM: { setInnerWidth(w: number): void } }).happyDOM.setInnerWidth(width);
+  setScreenWidth(width);
   renderPage(
     <LinksTable
       kind="product"
