@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, registerActiveAccount } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/browser';
 
@@ -81,7 +82,42 @@ async function walk(page: Page, addresses: string[], width: number) {
   return found;
 }
 
+/**
+ * What real sign-ups bring and the demo lacks: a long, unbroken e-mail and name, one account
+ * active with its profile done (the console lists it), one still pending. Each list must wrap
+ * them, not widen the page; without this the walk would pass or fail on which files ran first.
+ */
+async function addLongNamedInvitees() {
+  const partner = await apiCall<{ token: string }>(b.baseUrl, 'user/auth/login', {
+    body: { email: 'partner@demo.test', password: 'demo-pass-1' },
+  });
+  const { invitationCode } = await apiCall<{ invitationCode: string }>(b.baseUrl, 'user/inviter/referral', {
+    token: partner.token,
+  });
+  const stamp = Date.now();
+  const long = 'maximilianvonundzuhohenstaufenreviews';
+  await registerActiveAccount(
+    b.baseUrl,
+    'publisher',
+    `${long}-${stamp}@example-publishing-house.test`,
+    'long-pass-1',
+    `${long[0]?.toUpperCase()}${long.slice(1)}`,
+    invitationCode,
+  );
+  await apiCall(b.baseUrl, 'user/auth/register', {
+    body: {
+      email: `${long}-pending-${stamp}@example-publishing-house.test`,
+      password: 'long-pass-1',
+      role: 'publisher',
+      name: `Pending ${long}`,
+      invitationCode,
+    },
+  });
+}
+
 describe('every menu page at both widths', () => {
+  beforeAll(addLongNamedInvitees);
+
   for (const portal of portals) {
     for (const width of [1360, 390]) {
       it(`${portal.role} at ${width} px`, async () => {

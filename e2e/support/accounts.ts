@@ -45,8 +45,9 @@ export async function registerActiveAccount(
   email: string,
   password: string,
   name: string,
+  invitationCode?: string,
 ): Promise<string> {
-  await apiCall(baseUrl, 'user/auth/register', { body: { email, password, role, name } });
+  await apiCall(baseUrl, 'user/auth/register', { body: { email, password, role, name, invitationCode } });
   let token = '';
   for (let attempt = 0; attempt < 40 && !token; attempt++) {
     const mailbox = await (await fetch(`${baseUrl}/dev/mailbox?to=${encodeURIComponent(email)}`)).text();

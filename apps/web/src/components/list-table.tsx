@@ -11,7 +11,8 @@ export const onWideScreens: Breakpoint[] = ['md'];
  * antd's Table for every list screen. On a phone its rows are small and a fixed scroll width
  * becomes the content's own (the columns left fit the screen instead of a 960 px strip), and a
  * table that still scrolls sideways can be reached and scrolled with the keyboard (axe:
- * scrollable-region-focusable).
+ * scrollable-region-focusable). A long unbroken value (an e-mail, a name) wraps inside its cell
+ * instead of widening the list past the screen (global.css, `.list-table`).
  */
 export function ListTable<T extends object>({ scroll, size, ...props }: TableProps<T>) {
   const phone = Grid.useBreakpoint().md === false;
@@ -29,7 +30,7 @@ export function ListTable<T extends object>({ scroll, size, ...props }: TablePro
   });
   const x = phone && typeof scroll?.x === 'number' ? 'max-content' : scroll?.x;
   return (
-    <div ref={box}>
+    <div ref={box} className="list-table">
       <Table<T> {...props} size={phone ? 'small' : size} scroll={scroll ? { ...scroll, x } : undefined} />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { TInvitee } from '@atlas/shared';
-import { Empty, Table, Tag } from 'antd';
+import { Empty, Tag } from 'antd';
+import { ListTable, onWideScreens } from '../../components/list-table';
 import { capitalize, formatDate } from '../../lib/format';
 
 const statusColors: Record<TInvitee['status'], string> = {
@@ -16,10 +17,13 @@ const statusLabels: Record<TInvitee['status'], string> = {
 
 export type InviteesTableProps = { invitees: TInvitee[]; loading: boolean };
 
-/** Whom I invited: name, kind of account, whether they activated it, and when they joined. */
+/**
+ * Whom I invited: name, kind of account, whether they activated it, and when they joined. A
+ * phone keeps the name, the status and the day they joined.
+ */
 export function InviteesTable({ invitees, loading }: InviteesTableProps) {
   return (
-    <Table<TInvitee>
+    <ListTable<TInvitee>
       rowKey="id"
       size="middle"
       loading={loading}
@@ -35,7 +39,12 @@ export function InviteesTable({ invitees, loading }: InviteesTableProps) {
       }}
       columns={[
         { title: 'Name', dataIndex: 'name' },
-        { title: 'Account', dataIndex: 'role', render: (role: string) => capitalize(role) },
+        {
+          title: 'Account',
+          dataIndex: 'role',
+          responsive: onWideScreens,
+          render: (role: string) => capitalize(role),
+        },
         {
           title: 'Status',
           dataIndex: 'status',
@@ -44,7 +53,12 @@ export function InviteesTable({ invitees, loading }: InviteesTableProps) {
           ),
         },
         { title: 'Joined', dataIndex: 'joinedAt', render: (value: string) => formatDate(value) },
-        { title: 'Activated', dataIndex: 'activatedAt', render: (value: string | null) => formatDate(value) },
+        {
+          title: 'Activated',
+          dataIndex: 'activatedAt',
+          responsive: onWideScreens,
+          render: (value: string | null) => formatDate(value),
+        },
       ]}
     />
   );

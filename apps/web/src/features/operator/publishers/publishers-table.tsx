@@ -1,8 +1,9 @@
 import { CommentOutlined } from '@ant-design/icons';
 import type { TPublisherListItem } from '@atlas/shared';
-import { Button, Flex, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { ListTable } from '../../../components/list-table';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { associateTags, bankTags, categoryName, reviewTags, taxFormLabels } from './publisher-labels';
 
@@ -40,14 +41,14 @@ export function PublishersTable(props: PublishersTableProps) {
       key: 'publisher',
       render: (_, publisher) => (
         <div style={{ minWidth: 0 }}>
-          <Button type="link" onClick={() => props.onOpen(publisher)} style={{ padding: 0, height: 'auto' }}>
+          <Button
+            type="link"
+            onClick={() => props.onOpen(publisher)}
+            style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+          >
             {publisher.name}
           </Button>
-          <Typography.Text
-            type="secondary"
-            style={{ display: 'block' }}
-            ellipsis={{ tooltip: publisher.email }}
-          >
+          <Typography.Text type="secondary" style={{ display: 'block' }}>
             {publisher.email}
           </Typography.Text>
         </div>
@@ -128,7 +129,7 @@ export function PublishersTable(props: PublishersTableProps) {
     },
   ];
   return (
-    <Table<TPublisherListItem>
+    <ListTable<TPublisherListItem>
       data-testid="publishers-table"
       rowKey="id"
       columns={columns}
