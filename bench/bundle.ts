@@ -24,14 +24,17 @@ const kib = 1024;
 /** The budgets, brotli as sent: the sign-in page, a portal's first screen, any other screen. */
 const budgets = { signIn: 300 * kib, firstScreen: 400 * kib, anyScreen: 550 * kib };
 /**
- * Parts a screen fetches when it draws (charts), not screens of their own: the ECharts kits. A
- * screen of `lineScreens` draws only lines (`<EChart kit="line">`), every other chart the full kit.
+ * Parts a screen fetches when it draws (charts), not screens of their own: ECharts for the
+ * dashboards' statistics, uPlot for a figure over days (the commission reports' `DayLineChart`).
  */
-const kits = { line: 'src/components/charts/echarts-line.ts', full: 'src/components/charts/echarts.ts' };
-const lineScreens = new Set(['src/features/reports/commission-reports-page.tsx']);
+const charts = {
+  echarts: 'src/components/charts/echarts.ts',
+  dayLine: 'src/components/charts/uplot-day-line.ts',
+};
+const dayLineScreens = new Set(['src/features/reports/commission-reports-page.tsx']);
 /** Parts a screen fetches when the user opens them (a drawer), not screens of their own either. */
 const opened = new Set(['src/features/publisher/catalogue/product-drawer.tsx']);
-const parts = new Set([...Object.values(kits), ...opened]);
+const parts = new Set([...Object.values(charts), ...opened]);
 const portal = 'src/features/portal/portal-app.tsx';
 const operatorShell = [
   'src/features/operator/operator-routes.tsx',
@@ -121,7 +124,7 @@ let over = 0;
 const sum = (files: Set<string>, bytes: (dir: string, file: string) => number) =>
   [...files].reduce((total, file) => total + bytes(dist, file), 0);
 for (const { screen, modules, budget } of screens(manifest)) {
-  const kit = lineScreens.has(screen) ? kits.line : kits.full;
+  const kit = dayLineScreens.has(screen) ? charts.dayLine : charts.echarts;
   const firstPaint = new Set<string>();
   const drawn = new Set<string>();
   const withOpened = new Set<string>();

@@ -40,6 +40,23 @@ describe('commission reports', () => {
       .toMatch(/\$[1-9][\d,]*\.\d\d|\$0\.[1-9]/);
     await b.page.getByText('Pacific Time Zone (PT)').waitFor();
 
+    // The day-by-day line is drawn; the pointer on it shows that day's value; it saves as a PNG.
+    const chart = b.page.getByRole('img', { name: /^Commission per day, / });
+    await chart.locator('canvas').waitFor();
+    const plot = await chart.locator('.u-over').boundingBox();
+    await b.page.mouse.move((plot?.x ?? 0) + (plot?.width ?? 0) / 2, (plot?.y ?? 0) + 20);
+    await expect
+      .poll(() => chart.locator('.u-legend').textContent())
+      .toMatch(/Day\s*\d{4}\.\d{2}\.\d{2}\s*Commission\s*\$[\d,]+\.\d\d/);
+    const [image] = await Promise.all([
+      b.page.waitForEvent('download'),
+      b.page.getByRole('button', { name: 'Save image' }).click(),
+    ]);
+    expect(image.suggestedFilename()).toMatch(/^Commission_report_Commission_.*\.png$/);
+    const png = readFileSync((await image.path()) as string);
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.length).toBeGreaterThan(2_000);
+
     // Another range: the address holds it, the figures follow.
     await chooseOption(b.page.getByLabel('Date range'), 'Last 7 days');
     await b.page.waitForURL((url) => url.searchParams.has('startDate'));

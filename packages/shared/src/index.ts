@@ -34,6 +34,7 @@ export * from './placement-browse';
 export * from './placement-enums';
 export * from './placements';
 export * from './product';
+export * from './product-categories';
 export * from './profile';
 export * from './publisher-bank';
 export * from './publisher-billings';

@@ -4,7 +4,7 @@ import type { TCountryCode } from './marketplaces';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
 import { placementFormats, type TPlacementFormat } from './placement-enums';
 import { maxPlacementPriceMinor, ZPlacementBaseSchema } from './placements';
-import { productCategoryKeys, type TProductCategoryKey } from './publisher-profile';
+import { productCategoryKeys, type TProductCategoryKey } from './product-categories';
 
 // What sellers see of placements (spec 7.6; docs/domain.md "Placements (issue 11)"): online
 // placements with filters, one placement with its publisher, the publishers they work with,

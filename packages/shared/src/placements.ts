@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZCountryCodeSchema } from './catalog';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
 import { placementFormats, placementStatuses } from './placement-enums';
-import { productCategoryKeys } from './publisher-profile';
+import { productCategoryKeys } from './product-categories';
 import { ZStoredFileSchema } from './seller-account';
 import { trafficSourceKinds } from './tracking-enums';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productAvailabilities, productStatuses, ZBrandNameSchema, ZCountryCodeSchema } from './catalog';
 import { exportPlatformField } from './export-platform';
 import { pageSchemaOf, ZPageQueryShape } from './paging';
-import { productCategories, productCategoryKeys } from './publisher-profile';
+import { productCategories, productCategoryKeys } from './product-categories';
 
 // The publisher catalogue (spec 7.10): what an approved publisher browses, across sellers. Only
 // top-level products that are active, with a commission, of an active brand, appear, each in

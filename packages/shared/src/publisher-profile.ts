@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodes, type TCountryCode } from './marketplaces';
+import { productCategoryKeys } from './product-categories';
 import { ZPublisherProfileSchema } from './profile';
 import { isoCountryCodes, publisherTaxForms, ZPublisherTaxSchema } from './publisher-tax';
 import { publisherReviewStatuses } from './roles';
@@ -8,33 +9,6 @@ import { publisherReviewStatuses } from './roles';
 // associates tags, and where its review stands (docs/domain.md, "Publisher profile").
 
 const isCountryCode = (code: string): code is TCountryCode => (countryCodes as string[]).includes(code);
-
-/** First-level product categories: what a publisher says it promotes, and the catalogue's top level. */
-export const productCategories = [
-  { key: 'arts-crafts', name: 'Arts, Crafts & Sewing' },
-  { key: 'automotive', name: 'Automotive' },
-  { key: 'baby', name: 'Baby' },
-  { key: 'beauty', name: 'Beauty & Personal Care' },
-  { key: 'books', name: 'Books' },
-  { key: 'fashion', name: 'Clothing, Shoes & Jewelry' },
-  { key: 'electronics', name: 'Electronics' },
-  { key: 'garden-outdoor', name: 'Garden & Outdoor' },
-  { key: 'grocery', name: 'Grocery & Gourmet Food' },
-  { key: 'health', name: 'Health & Household' },
-  { key: 'home-living', name: 'Home & Living' },
-  { key: 'kitchen-dining', name: 'Kitchen & Dining' },
-  { key: 'office', name: 'Office Products' },
-  { key: 'pets', name: 'Pet Supplies' },
-  { key: 'sports-outdoors', name: 'Sports & Outdoors' },
-  { key: 'tools', name: 'Tools & Home Improvement' },
-  { key: 'toys-games', name: 'Toys & Games' },
-  { key: 'video-games', name: 'Video Games' },
-] as const;
-export type TProductCategoryKey = (typeof productCategories)[number]['key'];
-export const productCategoryKeys = productCategories.map((c) => c.key) as [
-  TProductCategoryKey,
-  ...TProductCategoryKey[],
-];
 
 /** How a publisher reaches its audience. */
 export const promotionMethods = [

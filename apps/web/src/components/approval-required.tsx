@@ -1,7 +1,8 @@
 import { AuditOutlined } from '@ant-design/icons';
-import { Button, Card, Result } from 'antd';
+import { Button, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { capitalize } from '../lib/format';
+import { StatusPanel } from './status-panel';
 
 export type ApprovalRequiredProps = {
   /** What the page shows once the account allows it: 'the catalogue', 'your tracking links'. */
@@ -20,7 +21,7 @@ export function ApprovalRequired({ what, reason, toProfile = true }: ApprovalReq
   const navigate = useNavigate();
   return (
     <Card variant="borderless">
-      <Result
+      <StatusPanel
         icon={<AuditOutlined aria-hidden style={{ color: '#0e7c86' }} />}
         title={
           toProfile

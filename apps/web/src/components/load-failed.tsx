@@ -1,7 +1,8 @@
-import { Button, Card, Result } from 'antd';
+import { Button, Card } from 'antd';
 import { isAccountGate } from '../api/account-gates';
 import { ApprovalRequired } from './approval-required';
 import { errorText } from './server-error';
+import { StatusPanel } from './status-panel';
 
 export type LoadFailedProps = { what: string; error: unknown; onRetry: () => void };
 
@@ -18,7 +19,7 @@ export function LoadFailed({ what, error, onRetry }: LoadFailedProps) {
   }
   return (
     <Card variant="borderless">
-      <Result
+      <StatusPanel
         status="warning"
         title={`We could not load ${what}`}
         subTitle={errorText(error)}

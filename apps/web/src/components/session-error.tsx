@@ -1,5 +1,6 @@
-import { Button, Flex, Result } from 'antd';
+import { Button, Flex } from 'antd';
 import { errorText } from './server-error';
+import { StatusPanel } from './status-panel';
 
 export type SessionErrorProps = { error: unknown; onRetry: () => void; onSignOut: () => void };
 
@@ -7,7 +8,7 @@ export type SessionErrorProps = { error: unknown; onRetry: () => void; onSignOut
 export function SessionError({ error, onRetry, onSignOut }: SessionErrorProps) {
   return (
     <Flex align="center" justify="center" style={{ minHeight: '80vh' }}>
-      <Result
+      <StatusPanel
         status="warning"
         title="We could not load your account"
         subTitle={errorText(error)}

@@ -16,22 +16,14 @@ export type EChartProps = {
   label: string;
   height?: number;
   ref?: Ref<TChartHandle>;
-  /** The ECharts pieces the option needs: `line` (line, grid, tooltip) or `full` (with bars, legend). */
-  kit?: 'line' | 'full';
-};
-
-/** Each kit in a chunk of its own, fetched the first time a chart of it is drawn. */
-const kits = {
-  line: () => import('./echarts-line'),
-  full: () => import('./echarts'),
 };
 
 /**
  * An ECharts canvas sized to its box. ECharts arrives in a chunk of its own the first time a
- * chart is shown (`./echarts` or `./echarts-line`, only the pieces used), so a page's figures
- * never wait for it; the option is replaced whole when it changes.
+ * chart is shown (`./echarts`, only the pieces used), so a page's figures never wait for it; the
+ * option is replaced whole when it changes.
  */
-export function EChart({ option, label, height = 280, ref, kit = 'full' }: EChartProps) {
+export function EChart({ option, label, height = 280, ref }: EChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const [chart, setChart] = useState<TChart | null>(null);
   const [failed, setFailed] = useState(false);
@@ -40,7 +32,7 @@ export function EChart({ option, label, height = 280, ref, kit = 'full' }: EChar
     let disposed = false;
     let instance: TChart | null = null;
     let observer: ResizeObserver | null = null;
-    kits[kit]()
+    import('./echarts')
       .then(({ echarts }) => {
         if (disposed || !box.current) {
           return;
@@ -57,7 +49,7 @@ export function EChart({ option, label, height = 280, ref, kit = 'full' }: EChar
       observer?.disconnect();
       instance?.dispose();
     };
-  }, [kit]);
+  }, []);
 
   useEffect(() => {
     chart?.setOption(option, { notMerge: true });

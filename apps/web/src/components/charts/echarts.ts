@@ -1,15 +1,14 @@
-import { BarChart } from 'echarts/charts';
-import { LegendComponent } from 'echarts/components';
-import { use } from 'echarts/core';
-import { echarts } from './echarts-line';
+import { BarChart, LineChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { init, use } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
 
-// ECharts piece by piece: only the charts, components and renderer the screens use, and of its
-// core only `init` and `use` (a namespace import kept the whole core: maps, graphics, every
-// helper). This kit is the line kit (`./echarts-line`: line, grid, tooltip, canvas) with the
-// bar chart and the legend the dashboards' statistics draw; a screen that draws only lines asks
-// for the line kit (`<EChart kit="line">`). Each loads with the first chart drawn that needs it,
-// never with the portal's shell. A chart that needs another piece registers it here.
-use([BarChart, LegendComponent]);
+// ECharts piece by piece, for the dashboards' statistics (clicks as bars, commission as a line,
+// two axes, a legend and an axis tooltip): only those charts, components and the canvas, and of
+// its core only `init` and `use` (a namespace import kept the whole core: maps, graphics, every
+// helper). It loads with the first chart drawn, never with the portal's shell. A chart that
+// needs another piece registers it here; a single figure over days is `DayLineChart` (uPlot).
+use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
-export type { TChartOption } from './echarts-line';
-export { echarts };
+export type { EChartsCoreOption as TChartOption } from 'echarts/core';
+export const echarts = { init };

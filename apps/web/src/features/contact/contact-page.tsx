@@ -1,12 +1,13 @@
 import { contactCalls, contactLimits, type TContactRequest, ZContactRequestSchema } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { callApi } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { FormSubmit } from '../../components/form-submit';
 import { applyServerError } from '../../components/server-error';
+import { StatusPanel } from '../../components/status-panel';
 import { zodRule } from '../../components/zod-rule';
 import { portalPath } from '../../session/portal-path';
 import { useSessionUser } from '../../session/session-context';
@@ -54,11 +55,10 @@ export function ContactPage() {
     const sent = mutation.variables;
     return (
       <AuthCard title="Contact us" width={560} footer={footer}>
-        <Result
+        <StatusPanel
           status="success"
           title="Message sent"
           subTitle={`Thank you, ${sent.name}. We will answer at ${sent.email}, usually within one business day.`}
-          style={{ padding: '8px 0 0' }}
           extra={[
             <Button key="home" type="primary" onClick={() => navigate(home)}>
               Done

@@ -5,13 +5,14 @@ import {
   type TPreAcceptResponse,
 } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Flex, Result, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useCall } from '../../api/calls';
 import { ApiError, callApi } from '../../api/http';
 import { AuthCard } from '../../components/auth-card';
 import { FullPageSpin } from '../../components/full-page-spin';
 import { errorText } from '../../components/server-error';
+import { StatusPanel } from '../../components/status-panel';
 import { formatDate } from '../../lib/format';
 import { useSearchParams } from '../../lib/use-search-params';
 import { portalPath } from '../../session/portal-path';
@@ -70,11 +71,10 @@ function AcceptStep({ invitation, token }: TStepProps) {
   if (accept.data && account) {
     const owner = accept.data.owner.name;
     return (
-      <Result
+      <StatusPanel
         status="success"
         title={`You can now work in ${owner}'s account`}
         subTitle="Switch in now, or later from “Delegated accounts” in your account menu."
-        style={{ padding: 0 }}
         extra={[
           <Button
             key="switch"

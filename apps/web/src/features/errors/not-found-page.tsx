@@ -1,6 +1,7 @@
 import { CompassOutlined } from '@ant-design/icons';
-import { Button, Flex, Result, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { StatusPanel } from '../../components/status-panel';
 
 export type NotFoundPageProps = { homeHref: string; homeLabel: string; fullPage?: boolean };
 
@@ -10,7 +11,7 @@ export function NotFoundPage({ homeHref, homeLabel, fullPage = false }: NotFound
   const { token } = theme.useToken();
   return (
     <Flex align="center" justify="center" style={{ minHeight: fullPage ? '100vh' : '50vh' }}>
-      <Result
+      <StatusPanel
         icon={<CompassOutlined style={{ color: token.colorPrimary, opacity: 0.6 }} />}
         title="This page does not exist"
         subTitle="The address may be mistyped, or the page has moved."

@@ -1,6 +1,7 @@
-import { Button, Flex, Result } from 'antd';
+import { Button, Flex } from 'antd';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { StatusPanel } from '../../components/status-panel';
 
 /** The same page on the operator's sub-host: admin.{host}, same protocol and port. */
 export function operatorHostUrl(
@@ -23,7 +24,7 @@ export function OperatorHostRedirect() {
 
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Result
+      <StatusPanel
         status="info"
         title="Opening the operator console…"
         subTitle="The operator console has its own address."

@@ -7,7 +7,6 @@ import {
   Col,
   Flex,
   Input,
-  Result,
   Row,
   Skeleton,
   Space,
@@ -18,6 +17,7 @@ import {
 import { useCall } from '../../api/calls';
 import { PageHeader } from '../../components/page-header';
 import { errorText } from '../../components/server-error';
+import { StatusPanel } from '../../components/status-panel';
 import { copyText } from '../../lib/clipboard';
 import { InviteesTable } from './invitees-table';
 
@@ -40,7 +40,7 @@ export function ReferralPage() {
       <>
         {header}
         <Card variant="borderless">
-          <Result
+          <StatusPanel
             status="warning"
             title="We could not load your referral data"
             subTitle={errorText(query.error)}

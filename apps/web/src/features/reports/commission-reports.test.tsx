@@ -16,10 +16,10 @@ import { CommissionReports } from './commission-reports';
 import { agg, brandRow, daily, metrics, productRow, reportPage, trackingIdRow } from './reports-test-kit';
 
 // A canvas cannot be drawn in happy-dom: the chart stands in as its labelled box, with a PNG.
-vi.mock('../../components/charts/echart', async () => {
+vi.mock('../../components/charts/day-line-chart', async () => {
   const { forwardRef, useImperativeHandle } = await import('react');
   return {
-    EChart: forwardRef<{ toPng: () => string }, { label: string }>(({ label }, ref) => {
+    DayLineChart: forwardRef<{ toPng: () => string }, { label: string }>(({ label }, ref) => {
       useImperativeHandle(ref, () => ({ toPng: () => 'data:image/png;base64,iVBORw0K' }));
       return <div role="img" aria-label={label} />;
     }),

@@ -1,5 +1,5 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { displayDay, type TReportDailyAnswer, type TReportDayRow } from '@atlas/shared';
+import { displayDay, type TReportDailyAnswer } from '@atlas/shared';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Flex, Segmented, Skeleton } from 'antd';
 import { useMemo, useRef } from 'react';
@@ -11,8 +11,8 @@ import {
   type TReportVariant,
   tabCalls,
 } from '../../api/reports';
-import { EChart, type TChartHandle } from '../../components/charts/echart';
-import type { TChartOption } from '../../components/charts/echarts-line';
+import { DayLineChart } from '../../components/charts/day-line-chart';
+import type { TChartHandle } from '../../components/charts/echart';
 import { saveChartPng } from '../../components/charts/save-chart';
 import { LoadFailed } from '../../components/load-failed';
 import { accentColor } from '../../theme';
@@ -32,27 +32,6 @@ export type DailyChartCardProps = {
 // The associates files carry no clicks or orders: those lines would be empty.
 const trafficMetrics = new Set<TChartMetric>(['clicks', 'orders']);
 
-function chartOption(days: TReportDayRow[], metric: TChartMetric, countryCode: string): TChartOption {
-  const format = (value: number) => formatMetric(metric, value, countryCode);
-  return {
-    grid: { left: 8, right: 16, top: 16, bottom: 8, containLabel: true },
-    tooltip: { trigger: 'axis', valueFormatter: (value: unknown) => format(Number(value)) },
-    xAxis: { type: 'category', data: days.map((d) => displayDay(d.day)), boundaryGap: false },
-    yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: format } },
-    series: [
-      {
-        name: metricLabels[metric],
-        type: 'line',
-        data: days.map((d) => d[metric]),
-        showSymbol: days.length <= 31,
-        areaStyle: { opacity: 0.12 },
-        lineStyle: { width: 2 },
-        itemStyle: { color: accentColor },
-      },
-    ],
-  };
-}
-
 /** The range day by day for one figure (the tab's filters applied), savable as a PNG. */
 export function DailyChartCard({ portal, variant, tab, filters, metric, onMetric }: DailyChartCardProps) {
   const { message } = App.useApp();
@@ -60,8 +39,17 @@ export function DailyChartCard({ portal, variant, tab, filters, metric, onMetric
   const daily = useQuery(reportRead<TReportDailyAnswer>(tabCalls(portal, variant, tab).daily, filters));
   const shown = variant === 'associate' && trafficMetrics.has(metric) ? 'commissionMinor' : metric;
   const days = daily.data?.days;
-  const option = useMemo(
-    () => (days ? chartOption(days, shown, filters.countryCode) : null),
+  const line = useMemo(
+    () =>
+      days
+        ? {
+            days: days.map((d) => displayDay(d.day)),
+            values: days.map((d) => d[shown]),
+            name: metricLabels[shown],
+            format: (value: number) => formatMetric(shown, value, filters.countryCode),
+            color: accentColor,
+          }
+        : null,
     [days, shown, filters.countryCode],
   );
   const save = () => {
@@ -80,7 +68,7 @@ export function DailyChartCard({ portal, variant, tab, filters, metric, onMetric
       variant="borderless"
       title="Day by day"
       extra={
-        <Button icon={<PictureOutlined />} onClick={save} disabled={!option}>
+        <Button icon={<PictureOutlined />} onClick={save} disabled={!line}>
           Save image
         </Button>
       }
@@ -94,11 +82,10 @@ export function DailyChartCard({ portal, variant, tab, filters, metric, onMetric
         />
         {daily.error ? (
           <LoadFailed what="the daily figures" error={daily.error} onRetry={() => void daily.refetch()} />
-        ) : option ? (
-          <EChart
+        ) : line ? (
+          <DayLineChart
             ref={chart}
-            kit="line"
-            option={option}
+            {...line}
             label={`${metricLabels[shown]} per day, ${displayRange(filters)}`}
           />
         ) : (

@@ -5,13 +5,14 @@ import {
   type TApplyCommissionCsvResponse,
   type TCommissionCsvPreview,
 } from '@atlas/shared';
-import { Alert, Button, Flex, Modal, Result, Spin, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useCallMutation } from '../../../api/calls';
 import { applyCommissionCsv } from '../../../api/commissions';
 import { uploadFile } from '../../../api/http';
 import { CsvDropZone } from '../../../components/csv-drop-zone';
 import { errorText } from '../../../components/server-error';
+import { StatusPanel } from '../../../components/status-panel';
 import { formatNumber } from '../../../lib/format';
 import { CsvPreviewTable } from './csv-preview-table';
 import { productReads } from './use-commission-config';
@@ -89,7 +90,7 @@ export function CommissionCsvModal({ open, onClose, templateAction }: Commission
       mask={{ closable: !apply.isPending && !upload.isPending }}
     >
       {result ? (
-        <Result status="success" title="Commissions updated" subTitle={resultText(result)} />
+        <StatusPanel status="success" title="Commissions updated" subTitle={resultText(result)} />
       ) : preview ? (
         <Flex vertical gap={16}>
           <Alert

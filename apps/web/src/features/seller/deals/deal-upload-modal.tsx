@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { dealCalls, dealCsvColumns, maxDealCsvRows } from '@atlas/shared';
-import { Alert, Button, Flex, Modal, Result, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Spin, Table, Typography } from 'antd';
 import { useCallMutation } from '../../../api/calls';
 import { ApiError, uploadFile } from '../../../api/http';
 import { CsvDropZone } from '../../../components/csv-drop-zone';
 import { errorText } from '../../../components/server-error';
+import { StatusPanel } from '../../../components/status-panel';
 import { formatNumber } from '../../../lib/format';
 
 export type DealUploadModalProps = {
@@ -54,7 +55,7 @@ export function DealUploadModal({ open, onClose, onTemplate, templateLoading }: 
       }
     >
       {upload.data ? (
-        <Result
+        <StatusPanel
           status="success"
           title={`${formatNumber(upload.data.created)} deal${upload.data.created === 1 ? '' : 's'} created`}
         />

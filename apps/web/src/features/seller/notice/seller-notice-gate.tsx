@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
 import { FullPageSpin } from '../../../components/full-page-spin';
+import { lazyScreen, ScreenSuspense } from '../../../components/lazy-screen';
 import { LoadFailed } from '../../../components/load-failed';
 import { useSession } from '../../../session/session-context';
-import { NoticeScreen } from './notice-screen';
 import { useSellerCountrySync } from './use-seller-country-sync';
 import { useSellerSettings } from './use-seller-settings';
+
+// Shown once per notice version: fetched only by a seller who has not agreed to it yet, so no
+// other screen of any portal carries its text, checkbox and card.
+const NoticeScreen = lazyScreen(() => import('./notice-screen'), 'NoticeScreen');
 
 export type SellerNoticeGateProps = { children: ReactNode };
 
@@ -29,7 +33,11 @@ export function SellerNoticeGate({ children }: SellerNoticeGateProps) {
     );
   }
   if (!settings.data.notice.agreed) {
-    return <NoticeScreen onSignOut={() => void session.signOut()} />;
+    return (
+      <ScreenSuspense>
+        <NoticeScreen onSignOut={() => void session.signOut()} />
+      </ScreenSuspense>
+    );
   }
   return children;
 }
