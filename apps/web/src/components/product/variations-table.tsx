@@ -1,9 +1,10 @@
 import type { productCalls, publisherCatalogueCalls, TProductVariation } from '@atlas/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Image, Table, Tag, Typography } from 'antd';
+import { Image, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { type TCallOptions, useCall } from '../../api/calls';
 import { formatMoney } from '../../lib/format';
+import { ListTable } from '../list-table';
 import { AvailabilityTag } from './product-tags';
 
 /** Whose variations a table lists: the seller's own products or the publisher's catalogue. */
@@ -30,7 +31,7 @@ export function VariationsTable({ productId, total, source }: VariationsTablePro
   );
 
   return (
-    <Table<TProductVariation>
+    <ListTable<TProductVariation>
       rowKey="id"
       size="small"
       loading={variations.isFetching}

@@ -1,8 +1,9 @@
 import { associateReportCalls, type TAssociateBrand, type TCountryCode } from '@atlas/shared';
-import { Button, Drawer, Empty, Flex, Table, Tag } from 'antd';
+import { Button, Drawer, Empty, Flex, Tag } from 'antd';
 import { useState } from 'react';
 import { associateCallOptions } from '../../api/associates';
 import { useCall } from '../../api/calls';
+import { ListTable } from '../../components/list-table';
 import { LoadFailed } from '../../components/load-failed';
 import { formatDateTime, formatMoney, formatNumber, formatPercentFromBasisPoints } from '../../lib/format';
 import { tablePageSize, tablePaging } from '../../lib/table-paging';
@@ -33,7 +34,7 @@ function BrandCommissionDrawer({ brand, onClose }: { brand: TAssociateBrand | nu
               {detail.data?.appliesAs === 'publisher' ? <Tag color="blue">your own rate</Tag> : null}
               {detail.data?.appliesAs === 'brand' ? <Tag>the brand's rate</Tag> : null}
             </div>
-            <Table
+            <ListTable
               size="small"
               rowKey={(h) => `${h.changedAt}-${h.scope}-${h.newCommissionBp}`}
               loading={detail.isFetching}
@@ -79,7 +80,7 @@ export function AssociateBrandsTab({ countryCode }: { countryCode: TCountryCode 
       {brands.error ? (
         <LoadFailed what="your associate brands" error={brands.error} onRetry={() => void brands.refetch()} />
       ) : (
-        <Table<TAssociateBrand>
+        <ListTable<TAssociateBrand>
           rowKey="brandId"
           size="small"
           loading={brands.isFetching}

@@ -1,12 +1,12 @@
 import type { TAssociateProblem } from '@atlas/shared';
-import { Table } from 'antd';
+import { ListTable } from '../../components/list-table';
 
 export type ProblemsTableProps = { problems: TAssociateProblem[]; total: number };
 
 /** The lines of a file that were left out (or a totals line that does not add up), by line. */
 export function ProblemsTable({ problems, total }: ProblemsTableProps) {
   return (
-    <Table<TAssociateProblem>
+    <ListTable<TAssociateProblem>
       size="small"
       rowKey={(p) => `${p.line}-${p.field}-${p.message}`}
       dataSource={problems}

@@ -1,7 +1,8 @@
 import { associateReportCalls, type TAssociateReportRow, type TCountryCode } from '@atlas/shared';
-import { Button, Empty, Flex, Input, Select, Table } from 'antd';
+import { Button, Empty, Flex, Input, Select } from 'antd';
 import { associateCallOptions } from '../../api/associates';
 import { useCall } from '../../api/calls';
+import { ListTable } from '../../components/list-table';
 import { LoadFailed } from '../../components/load-failed';
 import { tablePageSize, tablePaging } from '../../lib/table-paging';
 import { reportLineColumns } from './report-line-columns';
@@ -49,7 +50,7 @@ export function ReportRowsTab({ countryCode, filters, onChange }: ReportRowsTabP
       {rows.error ? (
         <LoadFailed what="your report lines" error={rows.error} onRetry={() => void rows.refetch()} />
       ) : (
-        <Table<TAssociateReportRow>
+        <ListTable<TAssociateReportRow>
           rowKey="id"
           size="small"
           loading={rows.isFetching}

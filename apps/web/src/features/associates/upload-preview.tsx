@@ -1,5 +1,6 @@
 import type { TAssociateReportLine, TAssociateUploadResult } from '@atlas/shared';
-import { Alert, Descriptions, Flex, Table, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Typography } from 'antd';
+import { ListTable } from '../../components/list-table';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { ProblemsTable } from './problems-table';
 import { reportLineColumns } from './report-line-columns';
@@ -68,7 +69,7 @@ export function UploadPreview({ result }: UploadPreviewProps) {
             ? `The first ${formatNumber(result.rows.length)} of ${formatNumber(summary.rowCount)} lines`
             : 'Lines'}
         </Typography.Title>
-        <Table<TAssociateReportLine>
+        <ListTable<TAssociateReportLine>
           size="small"
           rowKey="lineNo"
           dataSource={result.rows}

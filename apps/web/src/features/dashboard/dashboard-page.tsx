@@ -40,7 +40,7 @@ export function DashboardPage<K extends string>({
         aria-expanded={reopened}
         onClick={() => setReopened((open) => !open)}
       >
-        {`Setup checklist (${data.progress.done}/${data.progress.total})`}
+        {`Setup checklist: ${data.progress.done} of ${data.progress.total} done`}
       </Button>
     ) : null;
 

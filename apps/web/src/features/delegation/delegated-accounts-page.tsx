@@ -1,19 +1,9 @@
 import { SwapOutlined } from '@ant-design/icons';
 import { delegationCalls, type TDelegator } from '@atlas/shared';
 import { useMutation } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Empty, Flex, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { useCall } from '../../api/calls';
+import { ListTable } from '../../components/list-table';
 import { LoadFailed } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
 import { capitalize, formatDate } from '../../lib/format';
@@ -100,7 +90,7 @@ export function DelegatedAccountsPage() {
     <>
       {header}
       <Card variant="borderless" styles={{ body: { padding: 0 } }}>
-        <Table<TDelegator>
+        <ListTable<TDelegator>
           rowKey="id"
           columns={columns}
           dataSource={query.data ?? []}

@@ -1,5 +1,6 @@
 import type { TDelegate, TDelegationAccess } from '@atlas/shared';
-import { Button, Empty, Flex, Popconfirm, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Empty, Flex, Popconfirm, Select, type TableColumnsType, Tag, Typography } from 'antd';
+import { ListTable } from '../../components/list-table';
 import { formatDate } from '../../lib/format';
 import { accessLabels, statusLabels } from './delegation-labels';
 import type { TDelegateChange } from './use-delegates';
@@ -133,7 +134,7 @@ export function DelegatesTable({ rows, loading, pendingId, now, onChange }: Dele
   ];
 
   return (
-    <Table<TDelegate>
+    <ListTable<TDelegate>
       rowKey="id"
       columns={columns}
       dataSource={rows}

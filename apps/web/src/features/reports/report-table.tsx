@@ -4,6 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import type { TReportRole, TReportRow, TReportTab } from '../../api/reports';
+import { ListTable } from '../../components/list-table';
 import { formatNumber } from '../../lib/format';
 import { columnMetrics, formatMetric, metricLabels } from './report-metrics';
 import { ReportSubject, rowKeyOf, subjectTitles } from './report-subject';
@@ -63,7 +64,7 @@ export function ReportTable(props: ReportTableProps) {
   };
   const totals = props.totals;
   return (
-    <Table<TReportRow>
+    <ListTable<TReportRow>
       rowKey={rowKeyOf}
       columns={columns}
       dataSource={props.rows}

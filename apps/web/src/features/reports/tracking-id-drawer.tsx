@@ -7,12 +7,13 @@ import {
   type TTrackingIdLinkRow,
 } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Drawer, Flex, Table, Typography } from 'antd';
+import { Drawer, Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCall } from '../../api/calls';
 import { reportOptions, reportRead, type TReportQuery } from '../../api/reports';
+import { ListTable } from '../../components/list-table';
 import { LoadFailed } from '../../components/load-failed';
 import { formatNumber } from '../../lib/format';
 import { MetricCards } from './metric-cards';
@@ -104,7 +105,7 @@ export function TrackingIdDrawer({ opened, filters, onClose }: TrackingIdDrawerP
         {links.error && !links.data ? (
           <LoadFailed what="its links" error={links.error} onRetry={() => void links.refetch()} />
         ) : (
-          <Table<TTrackingIdLinkRow>
+          <ListTable<TTrackingIdLinkRow>
             rowKey="linkId"
             size="small"
             columns={columns}

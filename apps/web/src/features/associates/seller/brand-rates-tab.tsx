@@ -1,8 +1,9 @@
 import { associatedPublisherCalls, type TAssociateBrandRate } from '@atlas/shared';
-import { Button, Empty, Flex, Space, Table } from 'antd';
+import { Button, Empty, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { associateCallOptions } from '../../../api/associates';
 import { useCall } from '../../../api/calls';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDateTime, formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
 import { tablePageSize, tablePaging } from '../../../lib/table-paging';
@@ -52,7 +53,7 @@ export function BrandRatesTab({ onSet, onHistory }: BrandRatesTabProps) {
           Set rate for {formatNumber(selected.length)} selected
         </Button>
       </Flex>
-      <Table<TAssociateBrandRate>
+      <ListTable<TAssociateBrandRate>
         rowKey="brandId"
         size="small"
         loading={brands.isFetching}

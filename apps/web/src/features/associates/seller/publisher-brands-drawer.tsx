@@ -3,10 +3,11 @@ import {
   type TAssociatedBrandPublisher,
   type TAssociatedPublisher,
 } from '@atlas/shared';
-import { Button, Drawer, Flex, Space, Table, Tag } from 'antd';
+import { Button, Drawer, Flex, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { associateCallOptions } from '../../../api/associates';
 import { useCall } from '../../../api/calls';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
 import { tablePageSize, tablePaging } from '../../../lib/table-paging';
@@ -68,7 +69,7 @@ export function PublisherBrandsDrawer({ publisher, onClose, onSet, onHistory }: 
                 Set own rate for {formatNumber(selected.length)} selected
               </Button>
             </Flex>
-            <Table<TAssociatedBrandPublisher>
+            <ListTable<TAssociatedBrandPublisher>
               rowKey="brandId"
               size="small"
               loading={brands.isFetching}

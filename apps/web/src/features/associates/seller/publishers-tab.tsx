@@ -1,7 +1,8 @@
 import { associatedPublisherCalls, type TAssociatedPublisher } from '@atlas/shared';
-import { Button, Empty, Flex, Select, Table } from 'antd';
+import { Button, Empty, Flex, Select } from 'antd';
 import { associateCallOptions } from '../../../api/associates';
 import { useCall } from '../../../api/calls';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { SearchBox } from '../../../components/search-box';
 import { formatNumber } from '../../../lib/format';
@@ -59,7 +60,7 @@ export function PublishersTab({ filters, onChange, onOpen }: PublishersTabProps)
           onRetry={() => void publishers.refetch()}
         />
       ) : (
-        <Table<TAssociatedPublisher>
+        <ListTable<TAssociatedPublisher>
           rowKey="publisherId"
           size="small"
           loading={publishers.isFetching}

@@ -1,7 +1,8 @@
 import { associatedPublisherCalls } from '@atlas/shared';
-import { Drawer, Table } from 'antd';
+import { Drawer } from 'antd';
 import { associateCallOptions } from '../../../api/associates';
 import { useCall } from '../../../api/calls';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDateTime, formatPercentFromBasisPoints } from '../../../lib/format';
 import { KeyboardScroll } from '../keyboard-scroll';
@@ -30,7 +31,7 @@ export function RateHistoryDrawer({ rate, onClose }: { rate: TRateKey | null; on
             <p>
               Rate now: <strong>{formatPercentFromBasisPoints(detail.data?.commissionBp)}</strong>
             </p>
-            <Table
+            <ListTable
               size="small"
               rowKey={(h) => `${h.changedAt}-${h.newCommissionBp}`}
               loading={detail.isFetching}

@@ -4,11 +4,12 @@ import {
   type TPublisherBillingDetail,
   type TStatementCampaign,
 } from '@atlas/shared';
-import { Button, Descriptions, Drawer, Flex, Grid, Skeleton, Table, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Grid, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCall } from '../../../api/calls';
 import { downloadCall, saveFileAnswer } from '../../../api/download';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { useFileAction } from '../../../components/use-file-action';
 import { formatDate, formatDateTime, formatMoney, formatPercentFromBasisPoints } from '../../../lib/format';
@@ -88,7 +89,7 @@ function BillingBody({ detail }: { detail: TPublisherBillingDetail }) {
         <Typography.Title level={5} style={{ margin: 0 }}>
           Campaigns ({detail.campaigns.length})
         </Typography.Title>
-        <Table<TStatementCampaign>
+        <ListTable<TStatementCampaign>
           rowKey="campaignId"
           size="small"
           pagination={false}

@@ -5,9 +5,9 @@ import {
   type TSellerBillingItem,
 } from '@atlas/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Table } from 'antd';
 import { useState } from 'react';
 import { useCall } from '../../../api/calls';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { billingCallOptions } from '../billing-reads';
@@ -28,7 +28,7 @@ export function SellerBillingItems({ billing }: { billing: TSellerBilling }) {
   const money = (minor: number) => formatMoney(minor, billing.countryCode);
   const data = items.data?.items;
   return (
-    <Table<TSellerBillingItem>
+    <ListTable<TSellerBillingItem>
       rowKey={(i) => `${i.month}-${i.asin}-${i.publisherId}`}
       size="small"
       loading={items.isFetching && !items.data}

@@ -5,9 +5,10 @@ import {
   type TAuditEntry,
 } from '@atlas/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Card, Col, DatePicker, Empty, Flex, Input, Row, Select, Table, Tag, Typography } from 'antd';
+import { Card, Col, DatePicker, Empty, Flex, Input, Row, Select, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCall } from '../../../api/calls';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { capitalize, formatDateTime } from '../../../lib/format';
@@ -172,7 +173,7 @@ export function AuditPage() {
         {entries.error ? (
           <LoadFailed what="the audit log" error={entries.error} onRetry={() => void entries.refetch()} />
         ) : (
-          <Table<TAuditEntry>
+          <ListTable<TAuditEntry>
             rowKey="id"
             loading={entries.isFetching}
             dataSource={entries.data?.items ?? []}

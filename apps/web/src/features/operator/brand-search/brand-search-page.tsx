@@ -1,9 +1,10 @@
 import { sellerConsoleCalls, type TBrandSearchItem } from '@atlas/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Card, Empty, Input, Table, Tag } from 'antd';
+import { Card, Empty, Input, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { useCall } from '../../../api/calls';
 import { consoleCallOptions } from '../../../api/seller-console';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { capitalize, formatNumber } from '../../../lib/format';
@@ -50,7 +51,7 @@ export function BrandSearchPage() {
           <LoadFailed what="the brands" error={brands.error} onRetry={() => void brands.refetch()} />
         ) : (
           <KeyboardScroll label="Brands found">
-            <Table<TBrandSearchItem>
+            <ListTable<TBrandSearchItem>
               rowKey="id"
               size="middle"
               loading={brands.isFetching}

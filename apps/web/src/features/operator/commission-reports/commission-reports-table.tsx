@@ -1,7 +1,8 @@
 import type { TCommissionReportRow } from '@atlas/shared';
-import { Button, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
+import { ListTable } from '../../../components/list-table';
 import {
   capitalize,
   formatDate,
@@ -117,7 +118,7 @@ export function CommissionReportsTable(props: CommissionReportsTableProps) {
     },
   ];
   return (
-    <Table<TCommissionReportRow>
+    <ListTable<TCommissionReportRow>
       data-testid="commission-reports-table"
       rowKey="id"
       size="small"

@@ -1,10 +1,11 @@
 import { countryCodes, sellerConsoleCalls, type TCampaignAggRow } from '@atlas/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Empty, Flex, Input, Segmented, Select, Table } from 'antd';
+import { Empty, Flex, Input, Segmented, Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCall } from '../../../api/calls';
 import { consoleCallOptions, exportCampaignAgg30d } from '../../../api/seller-console';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/format';
@@ -139,7 +140,7 @@ export function CampaignAggTable({ sellerId }: { sellerId?: string }) {
         <LoadFailed what="the 30-day report" error={report.error} onRetry={() => void report.refetch()} />
       ) : (
         <KeyboardScroll label="The 30-day report">
-          <Table<TCampaignAggRow>
+          <ListTable<TCampaignAggRow>
             rowKey={(row) => `${row.sellerId}-${row.countryCode}`}
             size="small"
             loading={report.isFetching}

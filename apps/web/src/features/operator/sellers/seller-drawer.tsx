@@ -5,10 +5,11 @@ import {
   type TSellerDetails,
 } from '@atlas/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Descriptions, Drawer, Empty, Skeleton, Table, Tabs, Tag } from 'antd';
+import { Descriptions, Drawer, Empty, Skeleton, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useCall, useRefresh } from '../../../api/calls';
 import { consoleCallOptions, consoleSellerReads } from '../../../api/seller-console';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDateTime, formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
 import { KeyboardScroll } from '../../associates/keyboard-scroll';
@@ -99,7 +100,7 @@ function BillingsTab({ sellerId }: { sellerId: string }) {
   }
   return (
     <KeyboardScroll label="Billings of the seller">
-      <Table<TSellerBilling>
+      <ListTable<TSellerBilling>
         rowKey="id"
         size="small"
         loading={billings.isFetching}

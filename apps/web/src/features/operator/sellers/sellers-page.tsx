@@ -1,11 +1,12 @@
 import { accountStatuses, countryCodes, sellerConsoleCalls, type TSellerListItem } from '@atlas/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Alert, Card, Empty, Flex, Input, List, Select, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Input, List, Select, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCall } from '../../../api/calls';
 import { ApiError } from '../../../api/http';
 import { consoleCallOptions, exportConsoleSellers } from '../../../api/seller-console';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { ProgressDownloadButton } from '../../../components/progress-download-button';
@@ -201,7 +202,7 @@ function SellerList({ open }: { open: (id: string) => void }) {
         <LoadFailed what="the sellers" error={sellers.error} onRetry={() => void sellers.refetch()} />
       ) : (
         <KeyboardScroll label="Sellers">
-          <Table<TSellerListItem>
+          <ListTable<TSellerListItem>
             rowKey="id"
             size="middle"
             loading={sellers.isFetching}

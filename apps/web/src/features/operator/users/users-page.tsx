@@ -1,9 +1,10 @@
 import { operatorCalls, operatorRoles, type TOperatorUser } from '@atlas/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useCall, useCallMutation, useRefresh } from '../../../api/calls';
 import { callApi } from '../../../api/http';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
@@ -117,7 +118,7 @@ export function UsersPage() {
         {users.error ? (
           <LoadFailed what="the operators" error={users.error} onRetry={() => void users.refetch()} />
         ) : (
-          <Table<TOperatorUser>
+          <ListTable<TOperatorUser>
             rowKey="id"
             loading={users.isFetching}
             dataSource={users.data?.items ?? []}

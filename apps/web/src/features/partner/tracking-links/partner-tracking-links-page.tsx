@@ -1,9 +1,10 @@
 import { cooperateCalls, type TCatalogueProduct } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Card, Empty, Flex, Input, Table, Typography } from 'antd';
+import { Alert, Card, Empty, Flex, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCall } from '../../../api/calls';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { useMarketplace } from '../../../components/marketplace/use-marketplace';
 import { PageHeader } from '../../../components/page-header';
@@ -115,7 +116,7 @@ type ProductResultsProps = {
 
 function ProductResults(props: ProductResultsProps) {
   return (
-    <Table<TCatalogueProduct>
+    <ListTable<TCatalogueProduct>
       rowKey="id"
       size="middle"
       dataSource={props.products}

@@ -1,7 +1,8 @@
 import { placementBrowseCalls, type TConnection } from '@atlas/shared';
-import { Empty, Flex, Table } from 'antd';
+import { Empty, Flex } from 'antd';
 import { useCall } from '../../../api/calls';
 import { placementCallOptions } from '../../../api/placements';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { SearchBox } from '../../../components/search-box';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -28,7 +29,7 @@ export function ConnectionsTab({ filters, onChange }: ConnectionsTabProps) {
       {list.error ? (
         <LoadFailed what="your connections" error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <Table<TConnection>
+        <ListTable<TConnection>
           rowKey="publisherId"
           size="middle"
           loading={list.isFetching}

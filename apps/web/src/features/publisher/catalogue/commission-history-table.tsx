@@ -1,7 +1,8 @@
 import type { TCatalogueHistoryEntry } from '@atlas/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Table } from 'antd';
+import { Empty } from 'antd';
 import { useState } from 'react';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { changeColumns } from '../../../components/product/change-columns';
 import type { TCatalogueSource } from './catalogue-source';
@@ -30,7 +31,7 @@ export function CommissionHistoryTable({ productId, load }: CommissionHistoryTab
     );
   }
   return (
-    <Table<TCatalogueHistoryEntry>
+    <ListTable<TCatalogueHistoryEntry>
       rowKey="id"
       size="small"
       columns={changeColumns<TCatalogueHistoryEntry>()}

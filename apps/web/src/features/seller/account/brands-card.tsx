@@ -1,9 +1,10 @@
 import { CheckOutlined, CloudDownloadOutlined } from '@ant-design/icons';
 import { brandCalls, type TSellerBrand } from '@atlas/shared';
-import { Alert, App, Button, Card, Empty, Progress, Table, Tag } from 'antd';
+import { Alert, App, Button, Card, Empty, Progress, Tag } from 'antd';
 import { useState } from 'react';
 import { useCall, useCallMutation } from '../../../api/calls';
 import { callApi } from '../../../api/http';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { errorText } from '../../../components/server-error';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -89,7 +90,7 @@ export function BrandsCard() {
       {brands.error ? (
         <LoadFailed what="your brands" error={brands.error} onRetry={() => void brands.refetch()} />
       ) : (
-        <Table<TSellerBrand>
+        <ListTable<TSellerBrand>
           rowKey="brandId"
           size="middle"
           loading={brands.isLoading}

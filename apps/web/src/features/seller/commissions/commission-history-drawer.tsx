@@ -1,10 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { commissionCalls, type TCountryCode } from '@atlas/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { App, Button, Drawer, Empty, Table, Typography } from 'antd';
+import { App, Button, Drawer, Empty, Typography } from 'antd';
 import { useState } from 'react';
 import { useCall } from '../../../api/calls';
 import { downloadCall } from '../../../api/download';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { errorText } from '../../../components/server-error';
 import { historyColumns } from './history-columns';
@@ -95,7 +96,7 @@ export function CommissionHistoryDrawer({
           onRetry={() => void history.refetch()}
         />
       ) : (
-        <Table
+        <ListTable
           rowKey="id"
           size="middle"
           columns={historyColumns(!product)}

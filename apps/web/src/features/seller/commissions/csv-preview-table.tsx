@@ -5,10 +5,11 @@ import {
   type TCsvRowOutcome,
 } from '@atlas/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { Alert, Flex, Segmented, Table, Tag, Typography, theme } from 'antd';
+import { Alert, Flex, Segmented, Tag, Typography, theme } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useCall } from '../../../api/calls';
+import { ListTable } from '../../../components/list-table';
 import { errorText } from '../../../components/server-error';
 import { formatNumber, formatPercentFromBasisPoints } from '../../../lib/format';
 
@@ -114,7 +115,7 @@ export function CsvPreviewTable({ preview }: CsvPreviewTableProps) {
         ]}
       />
       {rows.error ? <Alert type="error" showIcon title={errorText(rows.error)} /> : null}
-      <Table
+      <ListTable
         rowKey="line"
         size="small"
         columns={columns}

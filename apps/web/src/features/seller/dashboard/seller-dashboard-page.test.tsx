@@ -115,7 +115,7 @@ describe('the seller dashboard', () => {
     });
     renderPage(<SellerDashboardPage />, '/seller/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Hide the checklist' }));
-    const setup = await screen.findByRole('button', { name: /Setup checklist \(1\/9\)/ });
+    const setup = await screen.findByRole('button', { name: /Setup checklist: 1 of 9 done/ });
     expect(screen.queryByTestId('checklist')).toBeNull();
     expect(screen.getByTestId('shortcuts')).toBeTruthy();
 

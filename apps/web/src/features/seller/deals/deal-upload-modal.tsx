@@ -1,9 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { dealCalls, dealCsvColumns, maxDealCsvRows } from '@atlas/shared';
-import { Alert, Button, Flex, Modal, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Spin, Typography } from 'antd';
 import { useCallMutation } from '../../../api/calls';
 import { ApiError, uploadFile } from '../../../api/http';
 import { CsvDropZone } from '../../../components/csv-drop-zone';
+import { ListTable } from '../../../components/list-table';
 import { errorText } from '../../../components/server-error';
 import { StatusPanel } from '../../../components/status-panel';
 import { formatNumber } from '../../../lib/format';
@@ -80,7 +81,7 @@ export function DealUploadModal({ open, onClose, onTemplate, templateLoading }: 
               />
             ) : null}
             {lines.length > 0 ? (
-              <Table<TLineError>
+              <ListTable<TLineError>
                 size="small"
                 rowKey="key"
                 dataSource={lines}

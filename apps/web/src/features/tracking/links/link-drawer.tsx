@@ -1,7 +1,8 @@
 import { type TTrackingLink, trackingCalls } from '@atlas/shared';
-import { Descriptions, Drawer, Flex, Grid, Skeleton, Table, Tag, Typography } from 'antd';
+import { Descriptions, Drawer, Flex, Grid, Skeleton, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { useCall } from '../../../api/calls';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDate, formatDateTime, formatNumber } from '../../../lib/format';
 import { ShortLinkPanel } from '../link-builder/short-link-panel';
@@ -54,7 +55,7 @@ function LinkClicks({ link }: { link: TTrackingLink }) {
         <ClickDays daily={detail.data.daily} />
         <UncountedClicks filtered={detail.data.filtered} days={detail.data.daily.length} />
       </Flex>
-      <Table
+      <ListTable
         size="small"
         rowKey="subId"
         dataSource={detail.data.subIds}

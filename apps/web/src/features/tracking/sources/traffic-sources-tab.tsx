@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { type TTrafficSource, trackingCalls } from '@atlas/shared';
-import { App, Button, Empty, Flex, Popconfirm, Table, Typography } from 'antd';
+import { App, Button, Empty, Flex, Popconfirm, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactElement, useState } from 'react';
 import { useCall, useCallMutation } from '../../../api/calls';
 import { callApi } from '../../../api/http';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { errorText } from '../../../components/server-error';
 import { formatNumber } from '../../../lib/format';
@@ -117,7 +118,7 @@ export function TrafficSourcesTab(): ReactElement {
           onRetry={() => void sources.refetch()}
         />
       ) : (
-        <Table<TTrafficSource>
+        <ListTable<TTrafficSource>
           rowKey="id"
           columns={columns}
           dataSource={sources.data ?? []}

@@ -1,6 +1,7 @@
 import { type TSubIdStat, trackingCalls } from '@atlas/shared';
-import { Empty, Table, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { useCall } from '../../../api/calls';
+import { ListTable } from '../../../components/list-table';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { quiet } from '../tracking-quiet';
@@ -20,7 +21,7 @@ export function SubIdsTable({ trackingId, name }: SubIdsTableProps) {
     );
   }
   return (
-    <Table<TSubIdStat>
+    <ListTable<TSubIdStat>
       rowKey="subId"
       size="small"
       aria-label={`Sub-ids of ${name}`}
