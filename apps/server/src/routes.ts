@@ -33,6 +33,7 @@ import { operatorRoutes } from './modules/operators/operators.routes';
 import { bankTransferRoutes } from './modules/payments/bank-transfers.routes';
 import { paymentWebhookRoutes } from './modules/payments/payment-webhooks.routes';
 import { sellerPaymentRoutes } from './modules/payments/seller-payments.routes';
+import { payoutRoutes } from './modules/payouts/payouts.routes';
 import { placementBrowseRoutes, placementRoutes } from './modules/placements/placements.routes';
 import { publisherConsoleRoutes } from './modules/publishers/publisher-console.routes';
 import { publisherPaymentRoutes } from './modules/publishers/publisher-payment.routes';
@@ -56,6 +57,7 @@ import type { TAnyRoute } from './platform/route';
 export const routeTable: readonly TAnyRoute[] = [
   ...authRoutes,
   ...passwordRoutes,
+  ...payoutRoutes,
   ...referralRoutes,
   ...operatorAuthRoutes,
   ...operatorRoutes,

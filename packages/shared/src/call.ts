@@ -34,6 +34,8 @@ export type TCall<
   download?: true;
   /** Takes a multipart body with its `file`, not JSON. */
   upload?: true;
+  /** The product's own call, beyond the spec's 288 (publisher payouts): tagged apart in the OpenAPI. */
+  beyondSpec?: true;
 };
 
 export type TAnyCall = TCall;

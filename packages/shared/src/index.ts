@@ -30,6 +30,7 @@ export * from './onboarding';
 export * from './operators';
 export * from './paging';
 export * from './payments';
+export * from './payout-ledger';
 export * from './placement-browse';
 export * from './placement-enums';
 export * from './placements';

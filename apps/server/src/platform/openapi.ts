@@ -77,7 +77,8 @@ function operation(route: TAnyRoute): TJson {
   const scheme = schemeOf[route.api];
   const op: TJson = {
     summary: route.summary,
-    tags: [route.path.split('/')[0]],
+    tags: route.beyondSpec ? ['payouts (beyond the spec)'] : [route.path.split('/')[0]],
+    ...(route.beyondSpec ? { 'x-beyond-spec': true } : {}),
     'x-roles': route.roles,
     security: isPublic ? [] : [{ [scheme]: [] }],
     parameters: [...parameters(route.params, 'path'), ...parameters(route.query, 'query')],

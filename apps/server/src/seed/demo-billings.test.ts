@@ -1,8 +1,10 @@
-import { publisherBillingCalls, sellerBillingCalls } from '@atlas/shared';
+import { payoutCalls, publisherBillingCalls, sellerBillingCalls } from '@atlas/shared';
+import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOf } from '../../test/support/call';
 import { createDemoApp, signInDemo } from '../../test/support/demo-app';
 import type { TTestApp } from '../../test/support/test-app';
+import { sellerBillingItems, sellerBillings, users } from '../db/schema';
 import { demoPublisherEmail, demoSellerEmail } from './demo';
 import { seedDemoBillings } from './demo-billings';
 import { seedDemoCampaigns } from './demo-campaigns';
@@ -42,5 +44,34 @@ describe('the demo billings', () => {
     const { body } = await callOf(t.app, publisherBillingCalls.listPublisherBillings, { token });
     expect(body.data.items.map((b) => b.status)).toEqual(['unpaid', 'paid']);
     expect(body.data.items[1]?.paymentMethod).toBe('ach');
+  });
+
+  it('give the demo publisher a payable balance from the paid billing and more waiting for the seller', async () => {
+    const [publisher] = await t.database.db.select().from(users).where(eq(users.email, demoPublisherEmail));
+    const earnedIn = async (status: 'paid' | 'unpaid') => {
+      const [row] = await t.database.db
+        .select({ total: sum(sellerBillingItems.commissionMinor) })
+        .from(sellerBillingItems)
+        .innerJoin(sellerBillings, eq(sellerBillings.id, sellerBillingItems.billingId))
+        .where(
+          and(
+            eq(sellerBillingItems.publisherId, publisher!.id),
+            eq(sellerBillings.countryCode, 'US'),
+            eq(sellerBillings.status, status),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    };
+    const token = await signInDemo(t, demoPublisherEmail);
+    const { body } = await callOf(t.app, payoutCalls.getPayoutBalance, { token });
+    const us = body.data.balances.find((b) => b.countryCode === 'US');
+    expect(await earnedIn('paid')).toBeGreaterThan(0);
+    // the oldest month closed three months ago: its hold is over
+    expect(us).toMatchObject({
+      payableMinor: await earnedIn('paid'),
+      awaitingSellerMinor: await earnedIn('unpaid'),
+      heldMinor: 0,
+      paidMinor: 0,
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { marketplaceOf, marketplaces } from '@atlas/shared';
+import { marketplaceOf, marketplaces, payoutDefaults } from '@atlas/shared';
 import { findOperatorByEmail, findUserByEmail } from '../modules/auth/auth.repository';
 import { closeBillingMonth } from '../modules/billing/billing-close.service';
+import { releaseDue, writeHeld } from '../modules/payouts/payout-ledger.repository';
 import type { TDeps } from '../platform/deps';
 import { newId } from '../platform/ids';
 import { addMonths, monthInZone } from '../platform/zoned-day';
@@ -75,6 +76,9 @@ async function paidByPaypal(deps: TDeps, billing: TSellerBillingRow) {
     completedAt: paidAt,
   } as const;
   await insertPaymentOfBilling(deps.db, payment, { id: billing.id, amountMinor: billing.totalMinor, paidAt });
+  // as a captured payment does: the publishers' commission held, then released when its day came
+  await writeHeld(deps.db, paymentId, payoutDefaults.holdDays, paidAt);
+  await releaseDue(deps.db, deps.now());
 }
 
 /** Seeds the closed months; answers the demo seller's US billings' ids, oldest first. */

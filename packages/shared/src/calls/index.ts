@@ -22,6 +22,7 @@ export * from './operator-auth';
 export * from './operators';
 export * from './password';
 export * from './payments';
+export * from './payouts';
 export * from './placements';
 export * from './products';
 export * from './publisher-billings';

@@ -47,6 +47,7 @@ export * from './images';
 export * from './mail';
 export * from './messages';
 export * from './operator';
+export * from './payouts';
 export * from './placements';
 export * from './publishers';
 export * from './reports';

@@ -10,6 +10,7 @@ import { conflict } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { pageWindow } from '../../platform/paging';
 import { addMonths, monthOf } from '../../platform/zoned-day';
+import { writeEarned } from '../payouts/payout-ledger.repository';
 import { billPublisherChunk, publishersToBill } from './billing-close-publishers.repository';
 import {
   addCloseCounts,
@@ -156,6 +157,8 @@ export async function closeBillingMonth(
   }
   try {
     await runChunks(deps, row, options);
+    // what each publisher earned in the month's seller billings, on the payout ledger
+    await writeEarned(deps.db, countryCode, month, deps.now());
   } catch (error) {
     await endClose(
       deps.db,

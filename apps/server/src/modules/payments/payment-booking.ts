@@ -1,5 +1,6 @@
-import type { TPaymentProvider } from '@atlas/shared';
+import { payoutDefaults, type TPaymentProvider } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
+import { writeHeld } from '../payouts/payout-ledger.repository';
 import {
   markBillingsPaid,
   movePayment,
@@ -54,6 +55,8 @@ export async function bookCompleted(
       return undefined;
     }
     await markBillingsPaid(tx, payment.id, now);
+    // the publishers' commission in those billings, held for returns before it is paid out
+    await writeHeld(tx, payment.id, payoutDefaults.holdDays, now);
     await recordEvent(tx, {
       provider: payment.provider as TPaymentProvider,
       eventId: `capture:${capture.id}`,
