@@ -170,6 +170,13 @@ const publisher: TPortalArea[] = [
       'Your monthly statements for Campaign Commissions, with detail and invoices, downloadable as PDF.',
   },
   {
+    slug: 'payouts',
+    label: 'Payouts',
+    Icon: WalletOutlined,
+    description:
+      'What you are owed in each marketplace: payable, held for returns until a day, or waiting for the seller to pay.',
+  },
+  {
     slug: 'placements',
     label: 'Placements',
     Icon: FlagOutlined,

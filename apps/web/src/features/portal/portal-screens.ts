@@ -51,6 +51,7 @@ export const portalScreens: Record<TUserRole, Record<string, ComponentType>> = {
       () => import('../billing/publisher/publisher-billings-page'),
       'PublisherBillingsPage',
     ),
+    payouts: lazyScreen(() => import('../payouts/payouts-page'), 'PayoutsPage'),
     placements: lazyScreen(() => import('../placements/publisher/placements-page'), 'PlacementsPage'),
     campaigns: lazyScreen(() => import('../campaigns/campaigns-page'), 'PublisherCampaignsPage'),
     messages: lazyScreen(() => import('../messages/messages-page'), 'MessagesPage'),

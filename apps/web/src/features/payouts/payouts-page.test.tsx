@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import type { TPayoutBalances } from '@atlas/shared';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, fail, fakeBrowser } from '../../api/http-test-kit';
+import { renderPage } from '../../test/render-page';
+import { PayoutsPage } from './payouts-page';
+
+let browser: ReturnType<typeof fakeBrowser>;
+
+function serve(balances: TPayoutBalances | null) {
+  browser.fetch.mockImplementation(async (url) => {
+    if (String(url).endsWith('publisher/payouts/balance') && balances) {
+      return answer({ success: true, code: '0', error: null, data: balances });
+    }
+    return answer(fail('1000', 'The server could not answer'), 500);
+  });
+}
+
+const rules = { holdDays: 30, minimumMinor: 5000 };
+const us = {
+  countryCode: 'US',
+  currency: 'USD',
+  awaitingSellerMinor: 158_774,
+  heldMinor: 1535,
+  heldUntil: '2026-12-31T08:00:00.000Z',
+  payableMinor: 53_955,
+  paidMinor: 0,
+};
+
+beforeEach(() => {
+  browser = fakeBrowser({ hostname: 'app.test', pathname: '/publisher/payouts', search: '' });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('PayoutsPage', () => {
+  it('shows each marketplace: payable, held until a day, waiting for the seller, paid', async () => {
+    serve({
+      ...rules,
+      balances: [
+        us,
+        { ...us, countryCode: 'UK', currency: 'GBP', payableMinor: -1234, heldMinor: 0, heldUntil: null },
+      ],
+    });
+    renderPage(<PayoutsPage />);
+    const card = await screen.findByTestId('payout-balance-US');
+    expect(card.textContent).toContain('$539.55');
+    expect(card.textContent).toContain('Ready to be paid out.');
+    expect(card.textContent).toMatch(/Held for returns\$15\.35Payable from 2026\.12\.31/);
+    expect(card.textContent).toContain('$1,587.74');
+    const uk = screen.getByTestId('payout-balance-UK');
+    expect(within(uk).getByText('-£12.34')).toBeTruthy();
+    expect(uk.textContent).toContain('taken from your next one');
+    expect(uk.textContent).toContain('Nothing held');
+    expect(screen.getByText(/held 30 days after the close/)).toBeTruthy();
+  });
+
+  it('says a balance under the minimum carries over', async () => {
+    serve({ ...rules, balances: [{ ...us, payableMinor: 4999 }] });
+    renderPage(<PayoutsPage />);
+    expect((await screen.findByTestId('payout-balance-US')).textContent).toContain(
+      'Paid once it reaches $50.00; until then it carries over.',
+    );
+  });
+
+  it('says so when nothing was earned yet, and when the balance could not be read', async () => {
+    serve({ ...rules, balances: [] });
+    renderPage(<PayoutsPage />);
+    await screen.findByText(/Nothing earned yet/);
+    cleanup();
+    serve(null);
+    renderPage(<PayoutsPage />);
+    await screen.findByText('We could not load your payouts');
+  });
+});
