@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPayoutStandingSchema } from './payout-standing';
 
 // What a publisher is owed (issue 33, docs/domain.md "Publisher payouts"): every movement of its
 // commission is a line of the payout ledger, and each part of its balance is a sum of lines.
@@ -35,6 +36,8 @@ export const ZPayoutBalanceSchema = z.object({
   payableMinor: z.number().int(),
   /** Paid out so far, failed payouts deducted. */
   paidMinor: z.number().int(),
+  /** Whether the next run pays the payable balance, and why not. */
+  next: ZPayoutStandingSchema,
 });
 export type TPayoutBalance = z.infer<typeof ZPayoutBalanceSchema>;
 
@@ -44,7 +47,9 @@ type TKindSums = Partial<Record<TPayoutLedgerKind, number>>;
  * A balance's parts from its lines' sums per kind. `paid` lines are negative, so what was paid is
  * their opposite; a reversal gives it back to the payable part.
  */
-export function balanceOf(sums: TKindSums): Omit<TPayoutBalance, 'countryCode' | 'currency' | 'heldUntil'> {
+export function balanceOf(
+  sums: TKindSums,
+): Omit<TPayoutBalance, 'countryCode' | 'currency' | 'heldUntil' | 'next'> {
   const sum = (kind: TPayoutLedgerKind) => sums[kind] ?? 0;
   return {
     awaitingSellerMinor: sum('earned') - sum('held'),

@@ -69,7 +69,10 @@ type TSumRow = {
 };
 
 /** A publisher's balance per marketplace: its lines summed by kind, the earliest unreleased hold. */
-export async function publisherBalances(db: TQueryable, publisherId: string): Promise<TPayoutBalance[]> {
+export async function publisherBalances(
+  db: TQueryable,
+  publisherId: string,
+): Promise<Omit<TPayoutBalance, 'next'>[]> {
   const { rows } = await db.execute<TSumRow>(sql`
     select l.country_code, l.currency, l.kind, sum(l.amount_minor) as amount,
       min(l.available_at) filter (

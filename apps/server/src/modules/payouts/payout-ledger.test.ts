@@ -64,6 +64,7 @@ describe('a publisher balance', () => {
         heldUntil: null,
         payableMinor: 0,
         paidMinor: 0,
+        next: { paid: false, reason: 'Below the minimum payout of 50.00; it carries over to the next run.' },
       },
     ]);
     expect((await balance(otto.token)).balances[0]?.awaitingSellerMinor).toBe(99);
@@ -106,6 +107,23 @@ describe('a publisher balance', () => {
     });
     expect((await balance(otto.token)).balances[0]?.payableMinor).toBe(99);
     expect((await linesOf(ivy.user.id)).map((l) => l.kind).sort()).toEqual(['earned', 'held', 'released']);
+  });
+
+  it('says what keeps a balance over the minimum out of the next run', async () => {
+    const rich = await createUser(t, 'publisher');
+    await t.database.db.insert(payoutLedgerLines).values({
+      id: `released:fixture:${rich.user.id}`,
+      publisherId: rich.user.id,
+      countryCode: 'US',
+      currency: 'USD',
+      kind: 'released',
+      amountMinor: payoutDefaults.minimumMinor,
+      createdAt: t.clock.now,
+    });
+    expect((await balance(rich.token)).balances[0]).toMatchObject({
+      payableMinor: payoutDefaults.minimumMinor,
+      next: { paid: false, reason: 'Add your bank account on the Profile page to be paid.' },
+    });
   });
 
   it('is each publisher’s own, and only a publisher’s', async () => {

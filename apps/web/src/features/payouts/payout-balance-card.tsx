@@ -2,21 +2,17 @@ import { marketplaceOf, type TPayoutBalance } from '@atlas/shared';
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { formatDate, formatMoney } from '../../lib/format';
 
-export type PayoutBalanceCardProps = { balance: TPayoutBalance; minimumMinor: number };
+export type PayoutBalanceCardProps = { balance: TPayoutBalance };
 
 /**
  * One marketplace's balance: what the next payout run may pay, and what is not payable yet
  * (held for returns until a day, or billed to a seller who has not paid), and paid so far.
  */
-export function PayoutBalanceCard({ balance, minimumMinor }: PayoutBalanceCardProps) {
+export function PayoutBalanceCard({ balance }: PayoutBalanceCardProps) {
   const { countryCode, currency } = balance;
   const money = (minor: number) => formatMoney(minor, countryCode);
-  const payableNote =
-    balance.payableMinor < 0
-      ? 'Returns after your last payout: taken from your next one.'
-      : balance.payableMinor < minimumMinor
-        ? `Paid once it reaches ${money(minimumMinor)}; until then it carries over.`
-        : 'Ready to be paid out.';
+  // ready, or why the next payout run leaves it (under the minimum, a paper missing, negative)
+  const payableNote = balance.next.paid ? 'Ready to be paid out.' : balance.next.reason;
   return (
     <Card
       variant="borderless"

@@ -26,6 +26,7 @@ const us = {
   heldUntil: '2026-12-31T08:00:00.000Z',
   payableMinor: 53_955,
   paidMinor: 0,
+  next: { paid: true, reason: null },
 };
 
 beforeEach(() => {
@@ -42,7 +43,15 @@ describe('PayoutsPage', () => {
       ...rules,
       balances: [
         us,
-        { ...us, countryCode: 'UK', currency: 'GBP', payableMinor: -1234, heldMinor: 0, heldUntil: null },
+        {
+          ...us,
+          countryCode: 'UK',
+          currency: 'GBP',
+          payableMinor: -1234,
+          heldMinor: 0,
+          heldUntil: null,
+          next: { paid: false, reason: 'Returns after your last payout outweigh what is payable.' },
+        },
       ],
     });
     renderPage(<PayoutsPage />);
@@ -53,17 +62,16 @@ describe('PayoutsPage', () => {
     expect(card.textContent).toContain('$1,587.74');
     const uk = screen.getByTestId('payout-balance-UK');
     expect(within(uk).getByText('-£12.34')).toBeTruthy();
-    expect(uk.textContent).toContain('taken from your next one');
+    expect(uk.textContent).toContain('Returns after your last payout outweigh what is payable.');
     expect(uk.textContent).toContain('Nothing held');
     expect(screen.getByText(/held 30 days after the close/)).toBeTruthy();
   });
 
-  it('says a balance under the minimum carries over', async () => {
-    serve({ ...rules, balances: [{ ...us, payableMinor: 4999 }] });
+  it('says why the next run does not pay a balance', async () => {
+    const reason = 'Your bank account is waiting for review.';
+    serve({ ...rules, balances: [{ ...us, next: { paid: false, reason } }] });
     renderPage(<PayoutsPage />);
-    expect((await screen.findByTestId('payout-balance-US')).textContent).toContain(
-      'Paid once it reaches $50.00; until then it carries over.',
-    );
+    expect((await screen.findByTestId('payout-balance-US')).textContent).toContain(reason);
   });
 
   it('says so when nothing was earned yet, and when the balance could not be read', async () => {

@@ -40,9 +40,7 @@ export function PayoutsPage() {
               />
             </Card>
           ) : (
-            data.balances.map((b) => (
-              <PayoutBalanceCard key={b.countryCode} balance={b} minimumMinor={data.minimumMinor} />
-            ))
+            data.balances.map((b) => <PayoutBalanceCard key={b.countryCode} balance={b} />)
           )}
         </Flex>
       )}
