@@ -43,6 +43,14 @@ export async function writeHeld(db: TQueryable, paymentId: string, holdDays: num
     on conflict do nothing`);
 }
 
+/** The `held` line `alias` has no `released` line yet (the ledger's key finds it). */
+const notReleased = (alias: 'h' | 'l') =>
+  sql.raw(`not exists (
+    select 1 from payout_ledger_lines r
+    where r.seller_billing_id = ${alias}.seller_billing_id and r.publisher_id = ${alias}.publisher_id
+      and r.kind = 'released'
+  )`);
+
 /** `released` for every `held` line whose day has come; answers how many it released. */
 export async function releaseDue(db: TQueryable, now: Date): Promise<number> {
   const { rows } = await db.execute<{ id: string }>(sql`
@@ -51,10 +59,7 @@ export async function releaseDue(db: TQueryable, now: Date): Promise<number> {
       'released', h.amount_minor, h.seller_billing_id, ${now.toISOString()}::timestamptz
     from ${payoutLedgerLines} h
     where h.kind = 'held' and h.available_at <= ${now.toISOString()}::timestamptz
-      and not exists (
-        select 1 from ${payoutLedgerLines} r
-        where r.seller_billing_id = h.seller_billing_id and r.publisher_id = h.publisher_id and r.kind = 'released'
-      )
+      and ${notReleased('h')}
     on conflict do nothing
     returning id`);
   return rows.length;
@@ -76,10 +81,7 @@ export async function publisherBalances(
   const { rows } = await db.execute<TSumRow>(sql`
     select l.country_code, l.currency, l.kind, sum(l.amount_minor) as amount,
       min(l.available_at) filter (
-        where l.kind = 'held' and not exists (
-          select 1 from ${payoutLedgerLines} r
-          where r.seller_billing_id = l.seller_billing_id and r.publisher_id = l.publisher_id and r.kind = 'released'
-        )
+        where l.kind = 'held' and ${notReleased('l')}
       ) as held_until
     from ${payoutLedgerLines} l
     where l.publisher_id = ${publisherId}
