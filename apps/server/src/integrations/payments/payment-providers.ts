@@ -2,16 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { TDeps } from '../../platform/deps';
 import { createPayoneer, type TPayoneer } from './payoneer';
 import { createPayPal, type TPayPal } from './paypal';
+import { createPayPalPayouts, type TPayPalPayouts } from './paypal-payouts';
+import { createPayPalRest } from './paypal-rest';
 import type { TProviderHttp } from './provider-http';
 import { payoneerSandboxMerchant, payoneerSandboxPath, registerPayoneerSandbox } from './sandbox-payoneer';
 import { payPalSandboxClient, payPalSandboxPath, registerPayPalSandbox } from './sandbox-paypal';
+import { registerPayPalPayoutsSandbox } from './sandbox-paypal-payouts';
 import { payPalSandboxWebhookId } from './sandbox-paypal-webhook';
 
 // Which PayPal and Payoneer the app talks to: the built-in sandboxes (PAYMENTS_PROVIDER=sandbox,
 // the default), reached through the app itself so no port or network is needed, or the live
 // APIs configured. Either way the same adapters' code runs.
 
-export type TPaymentProviders = { paypal: TPayPal; payoneer: TPayoneer };
+export type TPaymentProviders = { paypal: TPayPal; paypalPayouts: TPayPalPayouts; payoneer: TPayoneer };
 
 const byDeps = new WeakMap<TDeps, TPaymentProviders>();
 
@@ -41,12 +44,13 @@ export function registerPaymentProviders(app: FastifyInstance, deps: TDeps): voi
   const c = deps.config;
   const sandbox = c.PAYMENTS_PROVIDER === 'sandbox';
   if (sandbox) {
-    registerPayPalSandbox(app, deps);
+    registerPayPalPayoutsSandbox(app, deps, registerPayPalSandbox(app, deps));
     registerPayoneerSandbox(app, deps);
   }
   const http: TProviderHttp = sandbox ? throughApp(app) : (url, init) => fetch(url, init);
   const timeoutMs = c.PAYMENT_PROVIDER_TIMEOUT_MS;
-  const paypal = createPayPal({
+  // one PayPal client, so seller payments and publisher payouts share its token
+  const paypalRest = createPayPalRest({
     base:
       c.PAYPAL_API_BASE ??
       (sandbox ? `${c.publicBaseUrl}${payPalSandboxPath}` : required('PAYPAL_API_BASE', undefined)),
@@ -54,10 +58,13 @@ export function registerPaymentProviders(app: FastifyInstance, deps: TDeps): voi
     clientSecret: sandbox
       ? payPalSandboxClient.secret
       : required('PAYPAL_CLIENT_SECRET', c.PAYPAL_CLIENT_SECRET),
-    webhookId: sandbox ? payPalSandboxWebhookId : required('PAYPAL_WEBHOOK_ID', c.PAYPAL_WEBHOOK_ID),
     timeoutMs,
     http,
     now: deps.now,
+  });
+  const paypal = createPayPal({
+    rest: paypalRest,
+    webhookId: sandbox ? payPalSandboxWebhookId : required('PAYPAL_WEBHOOK_ID', c.PAYPAL_WEBHOOK_ID),
   });
   const payoneer = createPayoneer({
     base:
@@ -70,7 +77,7 @@ export function registerPaymentProviders(app: FastifyInstance, deps: TDeps): voi
     timeoutMs,
     http,
   });
-  byDeps.set(deps, { paypal, payoneer });
+  byDeps.set(deps, { paypal, paypalPayouts: createPayPalPayouts(paypalRest), payoneer });
 }
 
 export function paymentProvidersOf(deps: TDeps): TPaymentProviders {

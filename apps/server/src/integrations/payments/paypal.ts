@@ -1,10 +1,5 @@
-import {
-  decimalOf,
-  minorOf,
-  PaymentProviderError,
-  providerRequest,
-  type TProviderHttp,
-} from './provider-http';
+import type { TPayPalRest } from './paypal-rest';
+import { decimalOf, minorOf, PaymentProviderError } from './provider-http';
 
 // PayPal REST (Orders v2, Payments v2, Notifications v1), as documented: OAuth2 client
 // credentials, an order of intent CAPTURE, the buyer's approval at PayPal, the capture, and the
@@ -47,13 +42,9 @@ export type TPayPal = {
 };
 
 export type TPayPalOptions = {
-  base: string;
-  clientId: string;
-  clientSecret: string;
+  /** The REST client (token, time-outs) this adapter shares with the payouts one. */
+  rest: TPayPalRest;
   webhookId: string;
-  timeoutMs: number;
-  http: TProviderHttp;
-  now: () => Date;
 };
 
 type TOrderAnswer = {
@@ -93,45 +84,7 @@ function orderOf(answer: TOrderAnswer): TPayPalOrder {
 }
 
 export function createPayPal(options: TPayPalOptions): TPayPal {
-  let token: { value: string; expiresAt: number } | null = null;
-  const send = <T>(method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: string) =>
-    providerRequest<T>(
-      options.http,
-      'PayPal',
-      { method, url: options.base + path, headers, body },
-      options.timeoutMs,
-    );
-
-  /** The access token, cached until a minute before it expires. */
-  async function accessToken(): Promise<string> {
-    if (token && token.expiresAt > options.now().getTime()) {
-      return token.value;
-    }
-    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
-    const answer = await send<{ access_token: string; expires_in: number }>(
-      'POST',
-      '/v1/oauth2/token',
-      { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-      'grant_type=client_credentials',
-    );
-    token = {
-      value: answer.access_token,
-      expiresAt: options.now().getTime() + (answer.expires_in - 60) * 1000,
-    };
-    return token.value;
-  }
-
-  const api = async <T>(method: 'GET' | 'POST', path: string, body?: unknown, requestKey?: string) => {
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${await accessToken()}`,
-      'content-type': 'application/json',
-      prefer: 'return=representation',
-    };
-    if (requestKey) {
-      headers['paypal-request-id'] = requestKey;
-    }
-    return send<T>(method, path, headers, body === undefined ? undefined : JSON.stringify(body));
-  };
+  const api = options.rest.request;
 
   return {
     async createOrder(input) {

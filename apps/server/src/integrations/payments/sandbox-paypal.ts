@@ -38,7 +38,10 @@ const orderId = () => randomString(17, '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ');
 const issue = (reply: FastifyReply, status: number, name: string, detail: string) =>
   reply.status(status).send({ name, details: [{ issue: detail }], message: detail });
 
-export function registerPayPalSandbox(app: FastifyInstance, deps: TDeps): void {
+/** What the sandbox's other PayPal APIs (payouts) share with it: its access tokens. */
+export type TPayPalSandbox = { authorized: (request: FastifyRequest) => boolean };
+
+export function registerPayPalSandbox(app: FastifyInstance, deps: TDeps): TPayPalSandbox {
   const file =
     deps.config.NODE_ENV === 'test' ? null : join(deps.config.DATA_DIR, 'payments-sandbox', 'paypal.json');
   const orders = createSandboxStore<TSandboxOrder>(file);
@@ -235,4 +238,5 @@ export function registerPayPalSandbox(app: FastifyInstance, deps: TDeps): void {
       },
     });
   });
+  return { authorized };
 }
