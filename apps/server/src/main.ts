@@ -5,7 +5,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { startBillingCloseSchedule } from './modules/billing/billing-close-schedule';
 import { startAttributionSchedule } from './modules/conversions/attribution-schedule';
-import { startPayoutRelease } from './modules/payouts/payout-release-schedule';
+import { startPayoutSchedule } from './modules/payouts/payout-schedule';
 import { errorText } from './platform/log-error';
 import { installProcessFaultHandlers } from './platform/process-faults';
 import { checkRedis } from './platform/redis';
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   // The month close of every marketplace on the 1st at 00:00 in its zone (and the month just ended now).
   const monthly = startBillingCloseSchedule(app.deps, app.log);
   // Held publisher commission made payable when its day comes (hourly, and now).
-  const release = startPayoutRelease(app.deps, app.log);
+  const payouts = startPayoutSchedule(app.deps, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -85,7 +85,7 @@ async function main(): Promise<void> {
     force.unref();
     nightly.stop();
     monthly.stop();
-    release.stop();
+    payouts.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -31,6 +31,7 @@ export * from './operators';
 export * from './paging';
 export * from './payments';
 export * from './payout-ledger';
+export * from './payout-runs';
 export * from './payout-standing';
 export * from './placement-browse';
 export * from './placement-enums';

@@ -15,11 +15,11 @@ import { ZPayoutStandingSchema } from './payout-standing';
 export const payoutLedgerKinds = ['earned', 'held', 'released', 'paid', 'reversed'] as const;
 export type TPayoutLedgerKind = (typeof payoutLedgerKinds)[number];
 
-/** The rules until the operator's settings say otherwise. */
+/** The rules until the operator's settings say otherwise (payout-runs.ts ZPayoutSettingsSchema). */
 export const payoutDefaults = {
   /** Days after the month's close before its commission may be paid out (returns come back). */
   holdDays: 30,
-  /** The least payout, in the currency's minor unit; below it the balance rolls over. */
+  /** The least payout, in the currency's minor unit, in any currency; below it the balance rolls over. */
   minimumMinor: 5_000,
 } as const;
 
@@ -36,6 +36,8 @@ export const ZPayoutBalanceSchema = z.object({
   payableMinor: z.number().int(),
   /** Paid out so far, failed payouts deducted. */
   paidMinor: z.number().int(),
+  /** The least payout in this currency; a smaller payable balance carries over. */
+  minimumMinor: z.number().int(),
   /** Whether the next run pays the payable balance, and why not. */
   next: ZPayoutStandingSchema,
 });
@@ -49,7 +51,7 @@ type TKindSums = Partial<Record<TPayoutLedgerKind, number>>;
  */
 export function balanceOf(
   sums: TKindSums,
-): Omit<TPayoutBalance, 'countryCode' | 'currency' | 'heldUntil' | 'next'> {
+): Omit<TPayoutBalance, 'countryCode' | 'currency' | 'heldUntil' | 'next' | 'minimumMinor'> {
   const sum = (kind: TPayoutLedgerKind) => sums[kind] ?? 0;
   return {
     awaitingSellerMinor: sum('earned') - sum('held'),
@@ -64,6 +66,7 @@ export const ZPayoutBalancesSchema = z.object({
   /** One per marketplace the publisher has earned in; none before its first close. */
   balances: z.array(ZPayoutBalanceSchema),
   holdDays: z.number().int(),
-  minimumMinor: z.number().int(),
+  /** The day the next monthly run is made (YYYY-MM-DD); it pays once the operator approves it. */
+  nextRunOn: z.string(),
 });
 export type TPayoutBalances = z.infer<typeof ZPayoutBalancesSchema>;

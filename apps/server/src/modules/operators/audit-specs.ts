@@ -1,4 +1,6 @@
 import type { TAuditInput, TAuditSpec } from '../../platform/audit';
+import { runView } from '../payouts/payout-runs.repository';
+import { readPayoutSettings } from '../payouts/payout-settings.repository';
 import {
   findCloseSnapshot,
   findConversationSnapshot,
@@ -51,4 +53,18 @@ export const statementAudit: TAuditSpec = {
   target: 'publisher-billing',
   id: ({ params }) => part(params, 'billingId'),
   snapshot: (deps, id) => findStatementSnapshot(deps.db, id),
+};
+
+/** A payout run's writes (issue 33): the run, from the path or the answer ("run now"). */
+export const payoutRunAudit: TAuditSpec = {
+  target: 'payout-run',
+  id: ({ params }, answer) => part(params, 'runId') ?? part(answer, 'runId') ?? answerId(answer),
+  snapshot: async (deps, id) => (await runView(deps.db, id)) ?? null,
+};
+
+/** The payout settings (issue 33): one record. */
+export const payoutSettingsAudit: TAuditSpec = {
+  target: 'payout-settings',
+  id: () => 'payouts',
+  snapshot: (deps) => readPayoutSettings(deps.db),
 };

@@ -1,6 +1,7 @@
-import { payoutDefaults, type TPaymentProvider } from '@atlas/shared';
+import type { TPaymentProvider } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
 import { writeHeld } from '../payouts/payout-ledger.repository';
+import { readPayoutSettings } from '../payouts/payout-settings.repository';
 import {
   markBillingsPaid,
   movePayment,
@@ -56,7 +57,7 @@ export async function bookCompleted(
     }
     await markBillingsPaid(tx, payment.id, now);
     // the publishers' commission in those billings, held for returns before it is paid out
-    await writeHeld(tx, payment.id, payoutDefaults.holdDays, now);
+    await writeHeld(tx, payment.id, (await readPayoutSettings(tx)).holdDays, now);
     await recordEvent(tx, {
       provider: payment.provider as TPaymentProvider,
       eventId: `capture:${capture.id}`,

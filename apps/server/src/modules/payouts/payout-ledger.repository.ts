@@ -77,7 +77,7 @@ type TSumRow = {
 export async function publisherBalances(
   db: TQueryable,
   publisherId: string,
-): Promise<Omit<TPayoutBalance, 'next'>[]> {
+): Promise<Omit<TPayoutBalance, 'next' | 'minimumMinor'>[]> {
   const { rows } = await db.execute<TSumRow>(sql`
     select l.country_code, l.currency, l.kind, sum(l.amount_minor) as amount,
       min(l.available_at) filter (

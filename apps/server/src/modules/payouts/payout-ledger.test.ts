@@ -51,10 +51,8 @@ const linesOf = (publisherId: string) =>
 describe('a publisher balance', () => {
   it('waits for the seller after the close: what the billing holds for each publisher', async () => {
     const ivys = await balance(ivy.token);
-    expect(ivys).toMatchObject({
-      holdDays: payoutDefaults.holdDays,
-      minimumMinor: payoutDefaults.minimumMinor,
-    });
+    // the close on 2026-10-01: the next monthly run is on the 15th
+    expect(ivys).toMatchObject({ holdDays: payoutDefaults.holdDays, nextRunOn: '2026-10-15' });
     expect(ivys.balances).toEqual([
       {
         countryCode: 'US',
@@ -64,6 +62,7 @@ describe('a publisher balance', () => {
         heldUntil: null,
         payableMinor: 0,
         paidMinor: 0,
+        minimumMinor: payoutDefaults.minimumMinor,
         next: { paid: false, reason: 'Below the minimum payout of 50.00; it carries over to the next run.' },
       },
     ]);
