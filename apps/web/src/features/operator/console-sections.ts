@@ -4,6 +4,7 @@ import {
   BarChartOutlined,
   CalendarOutlined,
   DashboardOutlined,
+  DollarOutlined,
   FileDoneOutlined,
   FileSearchOutlined,
   ImportOutlined,
@@ -116,6 +117,14 @@ export const consoleSections: TConsoleSection[] = [
     Icon: WalletOutlined,
     description: 'Export every seller billing detail item.',
     Page: lazyScreen(() => import('./billing-items/billing-items-page'), 'BillingItemsPage'),
+  },
+  {
+    slug: 'payouts',
+    label: 'Payouts',
+    Icon: DollarOutlined,
+    description:
+      "Review and approve the runs that pay publishers, download their bank files, apply the bank's returns and export the tax year.",
+    Page: lazyScreen(() => import('./payouts/payouts-page'), 'OperatorPayoutsPage'),
   },
   {
     slug: 'audit-log',

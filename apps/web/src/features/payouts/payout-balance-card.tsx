@@ -26,7 +26,11 @@ export function PayoutBalanceCard({ balance }: PayoutBalanceCardProps) {
             value={money(balance.payableMinor)}
             styles={balance.payableMinor < 0 ? { content: { color: '#b42318' } } : undefined}
           />
-          <Typography.Text type="secondary">{payableNote}</Typography.Text>
+          <Typography.Text type="secondary" style={{ display: 'block' }}>
+            {payableNote}
+          </Typography.Text>
+          {/* each currency has its own minimum (the operator's settings) */}
+          <Typography.Text type="secondary">Minimum payout: {money(balance.minimumMinor)}</Typography.Text>
         </Col>
         <Col xs={12} md={6}>
           <Statistic title="Held for returns" value={money(balance.heldMinor)} />

@@ -13,11 +13,19 @@ function serve(balances: TPayoutBalances | null) {
     if (String(url).endsWith('publisher/payouts/balance') && balances) {
       return answer({ success: true, code: '0', error: null, data: balances });
     }
+    if (String(url).includes('publisher/payouts?')) {
+      return answer({
+        success: true,
+        code: '0',
+        error: null,
+        data: { items: [], total: 0, page: 1, pageSize: 20 },
+      });
+    }
     return answer(fail('1000', 'The server could not answer'), 500);
   });
 }
 
-const rules = { holdDays: 30, minimumMinor: 5000 };
+const rules = { holdDays: 30, nextRunOn: '2026-12-15' };
 const us = {
   countryCode: 'US',
   currency: 'USD',
@@ -26,6 +34,7 @@ const us = {
   heldUntil: '2026-12-31T08:00:00.000Z',
   payableMinor: 53_955,
   paidMinor: 0,
+  minimumMinor: 5000,
   next: { paid: true, reason: null },
 };
 
@@ -50,6 +59,7 @@ describe('PayoutsPage', () => {
           payableMinor: -1234,
           heldMinor: 0,
           heldUntil: null,
+          minimumMinor: 2500,
           next: { paid: false, reason: 'Returns after your last payout outweigh what is payable.' },
         },
       ],
@@ -65,6 +75,11 @@ describe('PayoutsPage', () => {
     expect(uk.textContent).toContain('Returns after your last payout outweigh what is payable.');
     expect(uk.textContent).toContain('Nothing held');
     expect(screen.getByText(/held 30 days after the close/)).toBeTruthy();
+    // each balance has its own currency's minimum, not one figure for all
+    expect(card.textContent).toContain('Minimum payout: $50.00');
+    expect(uk.textContent).toContain('Minimum payout: £25.00');
+    expect(screen.getByText('Next payout run: 2026.12.15; paid once approved')).toBeTruthy();
+    expect(await screen.findByText(/No payout yet/)).toBeTruthy();
   });
 
   it('says why the next run does not pay a balance', async () => {

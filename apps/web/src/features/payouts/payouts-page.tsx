@@ -3,11 +3,14 @@ import { Alert, Card, Empty, Flex, Skeleton } from 'antd';
 import { useCall } from '../../api/calls';
 import { LoadFailed } from '../../components/load-failed';
 import { PageHeader } from '../../components/page-header';
+import { formatDate } from '../../lib/format';
 import { PayoutBalanceCard } from './payout-balance-card';
+import { PayoutHistory } from './payout-history';
 
 /**
  * Payouts (issue 33): what the publisher is owed in each marketplace, from the payout ledger,
- * and the rules that make commission payable (docs/domain.md, "Publisher payouts").
+ * the rules that make commission payable and the next run's day (docs/domain.md, "Publisher
+ * payouts"), then the payouts made so far.
  */
 export function PayoutsPage() {
   const balance = useCall(payoutCalls.getPayoutBalance, {}, { silent: true });
@@ -29,8 +32,9 @@ export function PayoutsPage() {
           <Alert
             type="info"
             showIcon
-            title="How commission becomes payable"
-            description={`A month's commission is billed to the seller when the month closes. Once the seller has paid, it is held ${data.holdDays} days after the close for returns, then payable. It is paid out once it reaches ${(data.minimumMinor / 100).toFixed(2)} in its currency; a smaller balance carries over.`}
+            // the run is made on its day but pays nothing until the team approves it
+            title={`Next payout run: ${formatDate(data.nextRunOn)}; paid once approved`}
+            description={`A month's commission is billed to the seller when the month closes. Once the seller has paid, it is held ${data.holdDays} days after the close for returns, then payable. It is paid out once it reaches the minimum in its currency, shown with each balance; a smaller balance carries over.`}
           />
           {data.balances.length === 0 ? (
             <Card variant="borderless">
@@ -40,7 +44,13 @@ export function PayoutsPage() {
               />
             </Card>
           ) : (
-            data.balances.map((b) => <PayoutBalanceCard key={b.countryCode} balance={b} />)
+            // with nothing earned there is no payout either: the history would only repeat that
+            <>
+              {data.balances.map((b) => (
+                <PayoutBalanceCard key={b.countryCode} balance={b} />
+              ))}
+              <PayoutHistory />
+            </>
           )}
         </Flex>
       )}
