@@ -44,9 +44,10 @@ export const ZPayoutRunSchema = z.object({
   month: z.string().nullable(),
   status: z.enum(payoutRunStatuses),
   createdAt: z.string(),
-  /** 'schedule', or the operator who asked. */
+  /** 'schedule', or the name of the operator who asked. */
   createdBy: z.string(),
   approvedAt: z.string().nullable(),
+  /** The name of the operator who approved. */
   approvedBy: z.string().nullable(),
   /** Payouts by status, and what they add up to (held ones not counted in the total). */
   counts: z.record(z.enum(payoutItemStatuses), z.number().int()),

@@ -11,9 +11,8 @@ import { PayoutRunActions } from './payout-run-actions';
 import { runCounts, runKind, runMarketplace, runStatusTags } from './payout-run-labels';
 import type { TPayoutNav } from './use-payout-params';
 
-// 'schedule' or an operator's id: the console names people only where it knows their e-mail
-const who = (by: string | null) =>
-  by === 'schedule' ? 'the schedule' : by === 'demo' ? 'demo data' : 'an operator';
+// the server answers 'schedule' or the operator's name
+const who = (by: string | null) => (by === 'schedule' ? 'the schedule' : (by ?? 'an operator'));
 
 /** One run: its totals and state, what stops its approval, its bank files and its payouts. */
 export function PayoutRunDetail({ nav }: { nav: TPayoutNav }) {
