@@ -20,6 +20,7 @@ import { defineAttributionJobs, resumeAttributionRuns } from './modules/conversi
 import { registerMailbox } from './modules/dev/mailbox';
 import { registerImageService } from './modules/images/image-cache';
 import { registerPayments } from './modules/payments/payment-startup';
+import { definePayoutJobs } from './modules/payouts/payout-jobs';
 import { defineReportMonthJobs, queueReportMonths } from './modules/reports/report-months.service';
 import { webDistFolder } from './paths';
 import { registerDocs } from './platform/docs';
@@ -81,6 +82,7 @@ export async function buildApp(options: TAppOptions): Promise<FastifyInstance> {
   defineCatalogJobs(deps);
   defineAttributionJobs(deps);
   defineBillingCloseJobs(deps);
+  definePayoutJobs(deps);
   defineReportMonthJobs(deps);
 
   app.addHook('onRequest', async (request, reply) => {

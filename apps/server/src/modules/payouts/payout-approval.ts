@@ -3,6 +3,7 @@ import type { TDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { markPayPalSent, markRunApproved, writePaidLines } from './payout-approval.repository';
 import { writeAchFile, writeSepaFile } from './payout-bank-files';
+import { queueRemittances } from './payout-jobs';
 import { sendPayPalPayouts } from './payout-paypal';
 import { sendRemittances } from './payout-remittance';
 import { findRun } from './payout-runs.repository';
@@ -14,7 +15,8 @@ import { readPayoutSettings } from './payout-settings.repository';
 // marks their payouts paid, and marks the PayPal payouts sent. All of it or none: a crash (SIGKILL)
 // before the commit leaves the run in review to approve again; after it, nothing in it is redone.
 // What follows the commit resumes by itself: the PayPal batch (idempotent by the run's id at
-// PayPal) and the remittance e-mails (once per payout), at the next start or hourly.
+// PayPal), sent before answering, and the remittance e-mails (once per payout), queued as a job;
+// the payouts' clock finishes either at the next start or within the hour.
 
 export async function approveRun(deps: TDeps, runId: string, operatorId: string): Promise<TPayoutRunDetail> {
   const settings = await readPayoutSettings(deps.db);
@@ -44,7 +46,8 @@ export async function approveRun(deps: TDeps, runId: string, operatorId: string)
     await writeSepaFile(ctx);
     await markPayPalSent(tx, runId, now);
   });
-  await afterApproval(deps, runId);
+  await sendPayPalPayouts(deps, runId);
+  await queueRemittances(deps, runId);
   return runDetail(deps, runId);
 }
 

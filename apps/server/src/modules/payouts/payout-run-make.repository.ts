@@ -49,6 +49,9 @@ export async function writeRunItems(db: TQueryable, run: TRunToMake): Promise<nu
   const at = sql`${run.now.toISOString()}::timestamptz`;
   const untaken = sql`l.country_code = ${run.countryCode} and l.payout_item_id is null
     and l.kind in ('released', 'reversed')`;
+  // fresh statistics first: without them (PGlite runs no autovacuum) the planner joins the lines
+  // to the publishers due by a nested loop, minutes at 100,000 publishers instead of a second
+  await db.execute(sql`analyze ${payoutLedgerLines}, ${publisherBankAccounts}, ${publisherTaxForms}`);
   const { rows } = await db.execute<{ id: string }>(sql`
     with due as (
       select l.publisher_id

@@ -176,6 +176,7 @@ describe('a payout run', () => {
     expect(entry.slice(29, 39)).toBe('0000012345');
     expect(entry.slice(3, 12)).toBe('011000015');
 
+    await t.app.deps.jobs.idle();
     const mail = await lastEmailTo(t, ivy.user.email, 'payout-remittance');
     expect(mail?.subject).toBe('Payout of 123.45 USD from Affiliate Atlas');
     expect(mail?.text).toContain('by ACH bank transfer to Puget Sound Credit Union');
