@@ -20,6 +20,7 @@ import { seedDemoCatalogue } from './seed/demo-catalogue';
 import { seedDemoConversions } from './seed/demo-conversions';
 import { seedDemoMessages } from './seed/demo-messages';
 import { seedDemoOperatorConsole } from './seed/demo-operator-console';
+import { seedDemoPayouts } from './seed/demo-payouts';
 import { seedDemoPlacements } from './seed/demo-placements';
 import { seedDemoPublishers } from './seed/demo-publishers';
 import { seedDemoTracking } from './seed/demo-tracking';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     await seedDemoCampaigns(app.deps);
     await seedDemoMessages(app.deps);
     await seedDemoBillings(app.deps);
+    await seedDemoPayouts(app.deps);
     await seedDemoAudit(app.deps);
   }
   // The nightly attribution import of every marketplace (tests build the app without it).

@@ -2,13 +2,14 @@ import { payoutCalls, publisherBillingCalls, sellerBillingCalls } from '@atlas/s
 import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOf } from '../../test/support/call';
-import { createDemoApp, signInDemo } from '../../test/support/demo-app';
+import { createDemoApp, signInDemo, signInDemoOperator } from '../../test/support/demo-app';
 import type { TTestApp } from '../../test/support/test-app';
 import { sellerBillingItems, sellerBillings, users } from '../db/schema';
 import { demoPublisherEmail, demoSellerEmail } from './demo';
 import { seedDemoBillings } from './demo-billings';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoConversions } from './demo-conversions';
+import { seedDemoPayouts } from './demo-payouts';
 import { seedDemoPlacements } from './demo-placements';
 import { seedDemoTracking } from './demo-tracking';
 
@@ -16,6 +17,7 @@ import { seedDemoTracking } from './demo-tracking';
 // by the real close over the demo's conversions and campaigns, whatever the day of the start.
 let t: TTestApp;
 let ids: string[];
+let runs: Awaited<ReturnType<typeof seedDemoPayouts>>;
 beforeAll(async () => {
   t = await createDemoApp();
   await seedDemoTracking(t.app.deps);
@@ -23,6 +25,7 @@ beforeAll(async () => {
   await seedDemoPlacements(t.app.deps);
   await seedDemoCampaigns(t.app.deps);
   ids = await seedDemoBillings(t.app.deps);
+  runs = await seedDemoPayouts(t.app.deps);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -75,5 +78,31 @@ describe('the demo billings', () => {
       // an approved bank account and a signed W-9: the next run pays it
       next: { paid: true, reason: null },
     });
+  });
+
+  it('give the console an approved run with its ACH file and a run to review, and the publisher its history', async () => {
+    expect(runs).not.toBeNull();
+    const operator = await signInDemoOperator(t);
+    const list = await callOf(t.app, payoutCalls.listPayoutRuns, { token: operator });
+    expect(list.body.data.items.map((r) => [r.kind, r.status])).toEqual([
+      ['manual', 'review'],
+      ['monthly', 'approved'],
+    ]);
+    const approved = await callOf(t.app, payoutCalls.getPayoutRun, {
+      token: operator,
+      params: { runId: runs!.approved },
+    });
+    expect(approved.body.data).toMatchObject({ counts: { failed: 1 }, files: [{ rail: 'ach', payouts: 1 }] });
+    const review = await callOf(t.app, payoutCalls.getPayoutRun, {
+      token: operator,
+      params: { runId: runs!.review },
+    });
+    expect(review.body.data).toMatchObject({ counts: { included: 1 }, approvalProblems: [] });
+    const token = await signInDemo(t, demoPublisherEmail);
+    const history = await callOf(t.app, payoutCalls.listMyPayouts, { token });
+    const [payout] = history.body.data.items;
+    expect(payout).toMatchObject({ status: 'failed', rail: 'ach', reason: expect.stringContaining('R16') });
+    // the returned amount is what today's run pays again
+    expect(review.body.data.totalMinor).toBe(payout?.amountMinor);
   });
 });

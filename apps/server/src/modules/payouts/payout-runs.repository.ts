@@ -272,3 +272,8 @@ export async function unfinishedRuns(
     group by r.id`);
   return rows;
 }
+
+/** A run's payouts as stored (the ACH trace numbers among them), in a stable order. */
+export function runItemRows(db: TQueryable, runId: string): Promise<TItemRow[]> {
+  return db.select().from(payoutItems).where(eq(payoutItems.runId, runId)).orderBy(payoutItems.id);
+}
