@@ -14,9 +14,9 @@ export const runStatusTags: Record<TPayoutRunStatus, TPayoutTag> = {
   discarded: { color: 'default', label: 'Discarded' },
 };
 
-/** "Monthly for 2026.11" for the schedule's run, "Run now" for an operator's. */
+/** "Monthly for 2026.11" for the schedule's run, "Manual run" for an operator's "Run now". */
 export const runKind = (run: Pick<TPayoutRun, 'kind' | 'month'>) =>
-  run.kind === 'monthly' && run.month ? `Monthly for ${displayMonth(run.month)}` : 'Run now';
+  run.kind === 'monthly' && run.month ? `Monthly for ${displayMonth(run.month)}` : 'Manual run';
 
 export const runMarketplace = (countryCode: string) => `${countryCode} · ${marketplaceOf(countryCode).site}`;
 

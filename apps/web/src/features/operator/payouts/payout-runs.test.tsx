@@ -57,7 +57,7 @@ describe('payout runs', () => {
     expect(within(monthly).getByText('In review')).toBeTruthy();
     expect(monthly.textContent).toContain('12 included · 1 held');
     expect(monthly.textContent).toContain('3,456.78 USD');
-    const manual = screen.getByText('Run now', { selector: 'tr *' }).closest('tr') as HTMLElement;
+    const manual = screen.getByText('Manual run', { selector: 'tr *' }).closest('tr') as HTMLElement;
     expect(within(manual).getByText('Approved')).toBeTruthy();
     expect(manual.textContent).toContain('3 paid · 1 failed');
     expect(manual.textContent).toContain('1,200.00 EUR');
@@ -88,7 +88,7 @@ describe('payout runs', () => {
     await waitFor(() => expect(callsTo(browser, 'POST finance/payouts/runs')).toHaveLength(1));
     expect(callsTo(browser, 'POST finance/payouts/runs')[0]?.body).toEqual({ countryCode: 'UK' });
     // the page now shows that run
-    expect(await screen.findByText(/UK · amazon\.co\.uk · Run now/)).toBeTruthy();
+    expect(await screen.findByText(/UK · amazon\.co\.uk · Manual run/)).toBeTruthy();
     expect(screen.getByRole('button', { name: /All runs/ })).toBeTruthy();
   });
 });
