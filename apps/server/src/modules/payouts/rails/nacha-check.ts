@@ -1,4 +1,4 @@
-import { blockingFactor, recordLength } from './nacha';
+import { blockingFactor, recordLength } from './nacha-records';
 
 // Reads any NACHA file back the way a bank's intake does before it accepts one: our payout file
 // before the operator can download it, and the bank's return file before we believe what it says.

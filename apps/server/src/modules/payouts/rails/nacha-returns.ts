@@ -1,3 +1,5 @@
+import type { TAchFile } from './nacha';
+import { achProblems, achRecords, entrySide, field } from './nacha-check';
 import {
   abaCheckDigit,
   alpha,
@@ -5,11 +7,9 @@ import {
   fileHeaderRecord,
   num,
   record,
-  type TAchFile,
   type TBatchTotals,
   yymmdd,
-} from './nacha';
-import { achProblems, achRecords, entrySide, field } from './nacha-check';
+} from './nacha-records';
 
 // An ACH credit is not final when the file is sent: for days after, a receiving bank can send an
 // entry back (closed account, wrong number, refused) in a return file. Each returned entry carries
