@@ -262,6 +262,27 @@ describe('a payout run', () => {
     expect(download.body).toContain('<IBAN>DE89370400440532013000</IBAN>');
   });
 
+  it('nets returns after a payout against the next one, and carries a negative balance forward', async () => {
+    const noor = await createUser(t, 'publisher');
+    await payoutReady(t, noor.user.id, 'gb');
+    const uk = { countryCode: 'UK', currency: 'GBP' };
+    await payable(t, noor.user.id, -1_500, uk);
+    expect(await balanceOf(noor, 'UK')).toMatchObject({ payableMinor: -1_500, next: { paid: false } });
+    const none = await callOf(t.app, payoutCalls.createPayoutRun, {
+      token: operator.token,
+      body: { countryCode: 'UK' },
+    });
+    expect(none.status).toBe(409);
+    await payable(t, noor.user.id, 8_000, uk);
+    const made = await callOf(t.app, payoutCalls.createPayoutRun, {
+      token: operator.token,
+      body: { countryCode: 'UK' },
+    });
+    expect(made.body.data).toMatchObject({ currency: 'GBP', totalMinor: 6_500 });
+    const [item] = await itemsOf(made.body.data.id);
+    expect(item).toMatchObject({ publisherId: noor.user.id, amountMinor: 6_500, rail: 'paypal' });
+  });
+
   it('refuses a run when no one is due, and keeps the calls to operators and publishers each their own', async () => {
     const none = await callOf(t.app, payoutCalls.createPayoutRun, {
       token: operator.token,
