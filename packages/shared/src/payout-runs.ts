@@ -137,7 +137,8 @@ export const ZAchReturnFileRequestSchema = z.object({
   text: z
     .string({ error: 'Choose the ACH return file' })
     .min(94, 'This is not an ACH file: its records have 94 characters')
-    .max(2_000_000, 'An ACH return file is at most 2 MB'),
+    // under the server's 1 MiB body limit once sent as JSON
+    .max(1_000_000, 'An ACH return file is at most 1 MB'),
 });
 export type TAchReturnFileRequest = z.input<typeof ZAchReturnFileRequestSchema>;
 
