@@ -1,7 +1,8 @@
 import type { TPayoutSettings } from '@atlas/shared';
 import { applyAchReturns } from '../modules/payouts/payout-ach-returns';
 import { approveRun } from '../modules/payouts/payout-approval';
-import { findRunFile, runItemRows } from '../modules/payouts/payout-runs.repository';
+import { runItemRows } from '../modules/payouts/payout-items.repository';
+import { findRunFile } from '../modules/payouts/payout-runs.repository';
 import { makeRun } from '../modules/payouts/payout-runs.service';
 import { savePayoutSettings } from '../modules/payouts/payout-settings.repository';
 import { payoutRoutes } from '../modules/payouts/payouts.routes';

@@ -2,7 +2,7 @@ import type { TPayoutItemStatus } from '@atlas/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/client';
 import { payoutItems, payoutLedgerLines, publisherBankAccounts } from '../../db/schema';
-import { moveItem } from './payout-runs.repository';
+import { moveItem } from './payout-items.repository';
 
 // A payout that did not reach its publisher (an ACH return, a SEPA return, a failed or returned
 // PayPal item) fails, and a `reversed` line gives its amount back to the payable balance, where

@@ -4,8 +4,9 @@ import type { TPayPalPayoutItemState } from '../../integrations/payments/paypal-
 import type { TDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { failPayout } from './payout-failures.repository';
+import { moveItem } from './payout-items.repository';
 import { notePayPalSent, payPalSentItems, savePayPalBatch } from './payout-paypal.repository';
-import { findRun, moveItem } from './payout-runs.repository';
+import { findRun } from './payout-runs.repository';
 
 // A run's PayPal payouts (docs/domain.md "Publisher payouts: rails"): one PayPal Payouts batch per
 // run, its sender_batch_id the run's id, so sending it again after a crash pays no one twice.

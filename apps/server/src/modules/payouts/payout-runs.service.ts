@@ -14,18 +14,15 @@ import type { TQueryable } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { findItem, itemViewOf, listItems, moveItem } from './payout-items.repository';
 import { discardRunRows, freeItemLines, retakeItemLines, writeRunItems } from './payout-run-make.repository';
 import {
-  findItem,
   findOpenRun,
   findRun,
   includedRails,
   insertRun,
-  itemViewOf,
-  listItems,
   listRunFiles,
   listRuns,
-  moveItem,
   runView,
   type TRunRow,
 } from './payout-runs.repository';

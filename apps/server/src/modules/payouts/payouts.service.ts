@@ -11,9 +11,9 @@ import type { TDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { failPayout } from './payout-failures.repository';
 import { listPublisherPayouts } from './payout-history.repository';
+import { findItem, itemViewOf } from './payout-items.repository';
 import { publisherBalances } from './payout-ledger.repository';
 import { findPayoutPapers } from './payout-papers.repository';
-import { findItem, itemViewOf } from './payout-runs.repository';
 import { nextRunOn } from './payout-schedule';
 import { minimumOf, readPayoutSettings } from './payout-settings.repository';
 
