@@ -1,7 +1,7 @@
 import type { TPayoutItem, TPayoutItemStatus } from '@atlas/shared';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/client';
-import { payoutItems, users } from '../../db/schema';
+import { payoutItems, payoutRuns, users } from '../../db/schema';
 import { containing } from '../../platform/like';
 import { pageWindow } from '../../platform/paging';
 
@@ -94,4 +94,20 @@ export async function moveItem(
 /** A run's payouts as stored (the ACH trace numbers among them), in a stable order. */
 export function runItemRows(db: TQueryable, runId: string): Promise<TItemRow[]> {
   return db.select().from(payoutItems).where(eq(payoutItems.runId, runId)).orderBy(payoutItems.id);
+}
+
+/** The publisher's payouts held in runs still in review, by marketplace: the hold's reason. */
+export async function heldInReview(db: TQueryable, publisherId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ countryCode: payoutItems.countryCode, reason: payoutItems.reason })
+    .from(payoutItems)
+    .innerJoin(payoutRuns, eq(payoutRuns.id, payoutItems.runId))
+    .where(
+      and(
+        eq(payoutItems.publisherId, publisherId),
+        eq(payoutItems.status, 'held'),
+        eq(payoutRuns.status, 'review'),
+      ),
+    );
+  return new Map(rows.map((r) => [r.countryCode, r.reason ?? '']));
 }

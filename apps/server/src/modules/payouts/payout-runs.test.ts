@@ -143,6 +143,10 @@ describe('a payout run', () => {
       body: { reason: 'Checking the traffic' },
     });
     expect(held.body.data).toMatchObject({ status: 'held', reason: 'Checking the traffic' });
+    expect((await balanceOf(gwen))?.next).toEqual({
+      paid: false,
+      reason: 'Held from the payout run under review: Checking the traffic',
+    });
     const run = await callOf(t.app, payoutCalls.getPayoutRun, {
       token: operator.token,
       params: { runId: usRun },
@@ -150,6 +154,7 @@ describe('a payout run', () => {
     expect(run.body.data.totalMinor).toBe(12_345);
     const back = await callOf(t.app, payoutCalls.includePayout, { token: operator.token, params });
     expect(back.body.data).toMatchObject({ status: 'included', reason: null, amountMinor: 7_000 });
+    expect((await balanceOf(gwen))?.next).toEqual({ paid: true, reason: null });
   });
 
   it('pays everyone in it once: the ledger, the ACH file, the PayPal batch, the e-mails', async () => {

@@ -11,7 +11,7 @@ import type { TDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { failPayout } from './payout-failures.repository';
 import { listPublisherPayouts } from './payout-history.repository';
-import { findItem, itemViewOf } from './payout-items.repository';
+import { findItem, heldInReview, itemViewOf } from './payout-items.repository';
 import { publisherBalances } from './payout-ledger.repository';
 import { findPayoutPapers } from './payout-papers.repository';
 import { nextRunOn } from './payout-schedule';
@@ -22,10 +22,17 @@ export async function getPayoutBalance(deps: TDeps, actor: TUserActor): Promise<
   const balances = await publisherBalances(deps.db, actor.userId);
   const papers = await findPayoutPapers(deps.db, actor.userId);
   const settings = await readPayoutSettings(deps.db);
+  const held = await heldInReview(deps.db, actor.userId);
   return {
     balances: balances.map((b) => {
       const minimumMinor = minimumOf(settings, b.currency);
-      return { ...b, minimumMinor, next: payoutStanding(b.payableMinor, minimumMinor, papers) };
+      const hold = held.get(b.countryCode);
+      // the operator's hold in the run under review says why this run does not pay it
+      const next =
+        hold === undefined
+          ? payoutStanding(b.payableMinor, minimumMinor, papers)
+          : { paid: false, reason: `Held from the payout run under review: ${hold}` };
+      return { ...b, minimumMinor, next };
     }),
     holdDays: settings.holdDays,
     nextRunOn: nextRunOn(deps.now()),
