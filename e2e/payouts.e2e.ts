@@ -26,7 +26,7 @@ describe('publisher payouts', () => {
     const payout = b.page
       .locator('.ant-table-row')
       .filter({ has: b.page.locator('.ant-tag', { hasText: 'Included' }) });
-    const amount = (await payout.locator('td').nth(1).innerText()).trim();
+    const amount = ((await payout.locator('td').nth(1).textContent()) ?? '').trim();
     expect(amount).toMatch(/^[\d,]+\.\d{2} USD$/);
     await b.page.getByRole('button', { name: 'Approve', exact: true }).click();
     await b.page.locator('.ant-modal-confirm-title', { hasText: `Pay 1 publisher ${amount}?` }).waitFor();

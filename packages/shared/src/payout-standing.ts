@@ -14,7 +14,7 @@ export type TPayoutPapers = {
 export const ZPayoutStandingSchema = z.object({
   /** True when the next run pays the payable balance. */
   paid: z.boolean(),
-  /** Why not, in the publisher's words; null when it is paid. */
+  /** Why not, in the publisher's words; when it is paid, null or how (in the run under review). */
   reason: z.string().nullable(),
 });
 export type TPayoutStanding = z.infer<typeof ZPayoutStandingSchema>;

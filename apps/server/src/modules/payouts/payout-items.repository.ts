@@ -96,18 +96,15 @@ export function runItemRows(db: TQueryable, runId: string): Promise<TItemRow[]> 
   return db.select().from(payoutItems).where(eq(payoutItems.runId, runId)).orderBy(payoutItems.id);
 }
 
-/** The publisher's payouts held in runs still in review, by marketplace: the hold's reason. */
-export async function heldInReview(db: TQueryable, publisherId: string): Promise<Map<string, string>> {
+/** The publisher's payouts in runs still in review, by marketplace: included, or held and why. */
+export async function payoutsInReview(
+  db: TQueryable,
+  publisherId: string,
+): Promise<Map<string, { status: TPayoutItemStatus; reason: string | null }>> {
   const rows = await db
-    .select({ countryCode: payoutItems.countryCode, reason: payoutItems.reason })
+    .select({ countryCode: payoutItems.countryCode, status: payoutItems.status, reason: payoutItems.reason })
     .from(payoutItems)
     .innerJoin(payoutRuns, eq(payoutRuns.id, payoutItems.runId))
-    .where(
-      and(
-        eq(payoutItems.publisherId, publisherId),
-        eq(payoutItems.status, 'held'),
-        eq(payoutRuns.status, 'review'),
-      ),
-    );
-  return new Map(rows.map((r) => [r.countryCode, r.reason ?? '']));
+    .where(and(eq(payoutItems.publisherId, publisherId), eq(payoutRuns.status, 'review')));
+  return new Map(rows.map((r) => [r.countryCode, { status: r.status, reason: r.reason }]));
 }

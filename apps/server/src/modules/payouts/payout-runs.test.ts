@@ -154,7 +154,10 @@ describe('a payout run', () => {
     expect(run.body.data.totalMinor).toBe(12_345);
     const back = await callOf(t.app, payoutCalls.includePayout, { token: operator.token, params });
     expect(back.body.data).toMatchObject({ status: 'included', reason: null, amountMinor: 7_000 });
-    expect((await balanceOf(gwen))?.next).toEqual({ paid: true, reason: null });
+    expect((await balanceOf(gwen))?.next).toEqual({
+      paid: true,
+      reason: 'In the payout run under review: paid once the team approves it.',
+    });
   });
 
   it('pays everyone in it once: the ledger, the ACH file, the PayPal batch, the e-mails', async () => {

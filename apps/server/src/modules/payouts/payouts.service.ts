@@ -2,6 +2,8 @@ import {
   payoutStanding,
   type TPayoutBalances,
   type TPayoutItem,
+  type TPayoutPapers,
+  type TPayoutStanding,
   type TPublisherPayoutListQuery,
   type TPublisherPayoutPage,
   ZPublisherPayoutListQuerySchema,
@@ -11,28 +13,45 @@ import type { TDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { failPayout } from './payout-failures.repository';
 import { listPublisherPayouts } from './payout-history.repository';
-import { findItem, heldInReview, itemViewOf } from './payout-items.repository';
+import { findItem, itemViewOf, payoutsInReview } from './payout-items.repository';
 import { publisherBalances } from './payout-ledger.repository';
 import { findPayoutPapers } from './payout-papers.repository';
 import { nextRunOn } from './payout-schedule';
 import { minimumOf, readPayoutSettings } from './payout-settings.repository';
+
+/**
+ * Whether the next run pays a balance: a run under review says it (its payout included, or held
+ * with the operator's reason); otherwise the payout standing's rule.
+ */
+function nextPayout(
+  payableMinor: number,
+  minimumMinor: number,
+  papers: TPayoutPapers,
+  inReview: { status: string; reason: string | null } | undefined,
+): TPayoutStanding {
+  if (inReview?.status === 'held') {
+    return { paid: false, reason: `Held from the payout run under review: ${inReview.reason ?? ''}` };
+  }
+  if (inReview?.status === 'included') {
+    return { paid: true, reason: 'In the payout run under review: paid once the team approves it.' };
+  }
+  return payoutStanding(payableMinor, minimumMinor, papers);
+}
 
 /** The publisher's balance per marketplace, and whether the next run pays it or why not. */
 export async function getPayoutBalance(deps: TDeps, actor: TUserActor): Promise<TPayoutBalances> {
   const balances = await publisherBalances(deps.db, actor.userId);
   const papers = await findPayoutPapers(deps.db, actor.userId);
   const settings = await readPayoutSettings(deps.db);
-  const held = await heldInReview(deps.db, actor.userId);
+  const inReview = await payoutsInReview(deps.db, actor.userId);
   return {
     balances: balances.map((b) => {
       const minimumMinor = minimumOf(settings, b.currency);
-      const hold = held.get(b.countryCode);
-      // the operator's hold in the run under review says why this run does not pay it
-      const next =
-        hold === undefined
-          ? payoutStanding(b.payableMinor, minimumMinor, papers)
-          : { paid: false, reason: `Held from the payout run under review: ${hold}` };
-      return { ...b, minimumMinor, next };
+      return {
+        ...b,
+        minimumMinor,
+        next: nextPayout(b.payableMinor, minimumMinor, papers, inReview.get(b.countryCode)),
+      };
     }),
     holdDays: settings.holdDays,
     nextRunOn: nextRunOn(deps.now()),

@@ -12,7 +12,7 @@ export function PayoutBalanceCard({ balance }: PayoutBalanceCardProps) {
   const { countryCode, currency } = balance;
   const money = (minor: number) => formatMoney(minor, countryCode);
   // ready, or why the next payout run leaves it (under the minimum, a paper missing, negative)
-  const payableNote = balance.next.paid ? 'Ready to be paid out.' : balance.next.reason;
+  const payableNote = balance.next.reason ?? (balance.next.paid ? 'Ready to be paid out.' : null);
   return (
     <Card
       variant="borderless"

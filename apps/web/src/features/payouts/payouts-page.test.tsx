@@ -62,6 +62,12 @@ describe('PayoutsPage', () => {
           minimumMinor: 2500,
           next: { paid: false, reason: 'Returns after your last payout outweigh what is payable.' },
         },
+        {
+          ...us,
+          countryCode: 'CA',
+          currency: 'CAD',
+          next: { paid: true, reason: 'In the payout run under review: paid once the team approves it.' },
+        },
       ],
     });
     renderPage(<PayoutsPage />);
@@ -74,6 +80,10 @@ describe('PayoutsPage', () => {
     expect(within(uk).getByText('-£12.34')).toBeTruthy();
     expect(uk.textContent).toContain('Returns after your last payout outweigh what is payable.');
     expect(uk.textContent).toContain('Nothing held');
+    // a balance in a run under review says so rather than "ready"
+    const ca = screen.getByTestId('payout-balance-CA');
+    expect(ca.textContent).toContain('In the payout run under review: paid once the team approves it.');
+    expect(ca.textContent).not.toContain('Ready to be paid out.');
     expect(screen.getByText(/held 30 days after the close/)).toBeTruthy();
     // each balance has its own currency's minimum, not one figure for all
     expect(card.textContent).toContain('Minimum payout: $50.00');
