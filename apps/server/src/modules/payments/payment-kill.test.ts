@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPrefix, userAuthHeader } from '@atlas/shared';
@@ -10,6 +8,7 @@ import { insertSellerBilling } from '../../../test/support/billings';
 import { createSeller } from '../../../test/support/factories';
 import { startFakePayPal } from '../../../test/support/fake-paypal';
 import { payWithPayPal } from '../../../test/support/payments';
+import { freePort, spawnedServers } from '../../../test/support/spawned-server';
 import type { TTestApp } from '../../../test/support/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -19,56 +18,13 @@ import { paymentEvents, payments, sellerBillings } from '../../db/schema';
 
 // A server SIGKILLed between PayPal's capture and our bookkeeping: at restart the payment is
 // reconciled from PayPal's order and ends `completed` exactly once, its billing `paid`.
-const serverDir = join(import.meta.dirname, '..', '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'atlas-payment-kill-'));
-const running: ChildProcess[] = [];
+const servers = spawnedServers();
 
 afterAll(() => {
-  for (const child of running) {
-    if (child.exitCode === null && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // gone already
-      }
-    }
-  }
+  servers.killAll();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-/** The real server (src/main.ts) in its own process group, once it serves. */
-async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'never', ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  await new Promise<void>((ready, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('is running')) {
-        ready();
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    void exited.then(() => fail(new Error(`the server exited: ${output}`)));
-  });
-  return { child, exited };
-}
 
 describe('a server killed during a capture', () => {
   it('books the capture from PayPal at restart, once', { timeout: 90_000 }, async () => {
@@ -91,7 +47,7 @@ describe('a server killed during a capture', () => {
 
     // PayPal captures but its answer never arrives: the server dies waiting for it.
     fake.hangCaptures();
-    const first = await startServer(env);
+    const first = await servers.start(env);
     const captureArrived = fake.nextCapture();
     const base = `http://127.0.0.1:${port}${apiPrefix}`;
     const headers = { [userAuthHeader]: `Bearer ${seller.token}`, 'content-type': 'application/json' };
@@ -101,13 +57,12 @@ describe('a server killed during a capture', () => {
       body: JSON.stringify({ orderId: order.orderId }),
     }).catch(() => {});
     await captureArrived;
-    process.kill(-first.child.pid!, 'SIGKILL');
-    await first.exited;
+    await first.stop('SIGKILL');
     fake.recover();
     const captureId = fake.orders.get(order.orderId!)!.capture!.id;
 
     // Restarted: the reconcile at start reads the order from PayPal and books it.
-    const second = await startServer(env);
+    const second = await servers.start(env);
     const lookup = `${base}finance/seller/payment/paypal/orders/captures/${captureId}`;
     let status = 'not booked';
     for (let i = 0; i < 200 && status === 'not booked'; i += 1) {
@@ -119,8 +74,7 @@ describe('a server killed during a capture', () => {
       }
     }
     expect(status).toBe('completed');
-    process.kill(-second.child.pid!, 'SIGTERM');
-    await second.exited;
+    await second.stop('SIGTERM');
     await fake.close();
 
     const after = await openDatabase({ dataDir });

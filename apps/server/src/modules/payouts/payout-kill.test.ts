@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { adminAuthHeader, adminPrefix } from '@atlas/shared';
@@ -8,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../../test/support/factories';
 import { crowdTotalMinor, seedPayoutCrowd } from '../../../test/support/payout-crowd';
+import { freePort, spawnedServers } from '../../../test/support/spawned-server';
 import type { TTestApp } from '../../../test/support/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -19,57 +18,14 @@ import { makeRun } from './payout-runs.service';
 // A server SIGKILLed while it approves a payout run of 3,000 publishers: at restart the run is
 // in review (the approval's transaction never committed) or approved whole; approving it again
 // pays each publisher once: one `paid` line each, one ACH file, one PayPal batch at PayPal.
-const serverDir = join(import.meta.dirname, '..', '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'atlas-payout-kill-'));
 const crowd = 3_000;
-const running: ChildProcess[] = [];
+const servers = spawnedServers();
 
 afterAll(() => {
-  for (const child of running) {
-    if (child.exitCode === null && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // gone already
-      }
-    }
-  }
+  servers.killAll();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-/** The real server (src/main.ts) in its own process group, once it serves. */
-async function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', SEED_DEMO: 'never', ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  await new Promise<void>((ready, fail) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('is running')) {
-        ready();
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    void exited.then(() => fail(new Error(`the server exited: ${output}`)));
-  });
-  return { child, exited };
-}
 
 describe('a server killed during a payout run’s approval', () => {
   it('pays no one twice', { timeout: 180_000 }, async () => {
@@ -106,14 +62,13 @@ describe('a server killed during a payout run’s approval', () => {
 
     // Killed a moment into the approval.
     const base = `http://127.0.0.1:${port}${adminPrefix}`;
-    const first = await startServer(env);
+    const first = await servers.start(env);
     approve(base).catch(() => {});
     await new Promise((r) => setTimeout(r, 400));
-    process.kill(-first.child.pid!, 'SIGKILL');
-    await first.exited;
+    await first.stop('SIGKILL');
 
     // Restarted: the run is whole either way, and approving it (again) finishes it once.
-    const second = await startServer(env);
+    const second = await servers.start(env);
     const seen = await fetch(`${base}finance/payouts/runs/${runId}`, {
       headers: { [adminAuthHeader]: `Bearer ${operator.token}` },
     });
@@ -130,8 +85,7 @@ describe('a server killed during a payout run’s approval', () => {
       counts: { paid: crowd * 0.9, sent: crowd * 0.1 },
     });
     expect((await approve(base)).status).toBe(200);
-    process.kill(-second.child.pid!, 'SIGTERM');
-    await second.exited;
+    await second.stop('SIGTERM');
 
     const after = await openDatabase({ dataDir });
     const paid = await after.db
