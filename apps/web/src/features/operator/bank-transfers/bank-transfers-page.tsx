@@ -9,7 +9,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
 import { formatCurrencyMoney } from '../../billing/currency-money';
-import { RejectReasonModal } from '../reject-reason-modal';
+import { ReasonModal } from '../reason-modal';
 import { useWriteFailure } from '../use-write-failure';
 
 /**
@@ -107,7 +107,10 @@ export function BankTransfersPage() {
           />
         )}
       </Card>
-      <RejectReasonModal
+      <ReasonModal
+        okText="Reject"
+        danger
+        missing="Say why it is rejected"
         title={rejecting ? `Reject the transfer for ${rejecting.invoices.join(', ')}` : null}
         label="Reason (kept with the payment)"
         reasonRule={ZRejectTransferSchema.shape.reason}

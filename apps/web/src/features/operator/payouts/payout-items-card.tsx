@@ -16,10 +16,10 @@ import { LoadFailed } from '../../../components/load-failed';
 import { tablePageSize } from '../../../lib/table-paging';
 import { payoutStatusTags } from '../../payouts/payout-labels';
 import { supportReadOnlyHint, useCanWrite } from '../operator-role';
+import { ReasonModal } from '../reason-modal';
 import { useWriteFailure } from '../use-write-failure';
 import { PayoutItemsTable, type TItemAction } from './payout-items-table';
 import { payoutRunReads } from './payout-reads';
-import { PayoutReasonModal } from './payout-reason-modal';
 import type { TPayoutNav } from './use-payout-params';
 
 const statusOptions = payoutItemStatuses.map((status) => ({
@@ -111,7 +111,9 @@ export function PayoutItemsCard({ run, nav }: { run: TPayoutRunDetail; nav: TPay
           onAction={onAction}
         />
       )}
-      <PayoutReasonModal
+      <ReasonModal
+        missing="Give the reason"
+        maxLength={500}
         title={
           asking === null
             ? null

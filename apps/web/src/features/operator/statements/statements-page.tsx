@@ -14,7 +14,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
 import { useListFilters } from '../../../lib/use-list-filters';
 import { billingStatusLabels } from '../../billing/billing-status-tag';
-import { RejectReasonModal } from '../reject-reason-modal';
+import { ReasonModal } from '../reason-modal';
 import { useWriteFailure } from '../use-write-failure';
 import { StatementsTable } from './statements-table';
 
@@ -96,7 +96,10 @@ export function StatementsPage() {
           />
         )}
       </Card>
-      <RejectReasonModal
+      <ReasonModal
+        okText="Reject"
+        danger
+        missing="Say why it is rejected"
         title={rejecting ? `Reject the payment of ${rejecting.invoiceNo}` : null}
         label="Reason (the publisher reads it)"
         reasonRule={ZRejectStatementSchema.shape.reason}
