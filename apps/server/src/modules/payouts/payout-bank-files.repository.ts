@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/client';
-import { payoutFiles, payoutItems, publisherBankAccounts, users } from '../../db/schema';
+import { payoutFiles, payoutItems, publisherBankAccounts } from '../../db/schema';
 
 // What the approval's bank files read and write (payout-bank-files.ts).
 
@@ -14,11 +14,9 @@ export function bankedItems(tx: TQueryable, runId: string, rail: 'ach' | 'sepa')
       accountSealed: publisherBankAccounts.accountSealed,
       accountType: publisherBankAccounts.accountType,
       routing: publisherBankAccounts.routing,
-      publisherName: users.name,
     })
     .from(payoutItems)
     .innerJoin(publisherBankAccounts, eq(publisherBankAccounts.userId, payoutItems.publisherId))
-    .innerJoin(users, eq(users.id, payoutItems.publisherId))
     .where(and(eq(payoutItems.runId, runId), eq(payoutItems.status, 'included'), eq(payoutItems.rail, rail)))
     .orderBy(payoutItems.id);
 }

@@ -1,14 +1,11 @@
 import {
   marketplaces,
   type TPayoutItem,
-  type TPayoutItemListQuery,
   type TPayoutItemPage,
+  type TPayoutItemStatus,
   type TPayoutRunDetail,
   type TPayoutRunKind,
-  type TPayoutRunListQuery,
   type TPayoutRunPage,
-  ZPayoutItemListQuerySchema,
-  ZPayoutRunListQuerySchema,
 } from '@atlas/shared';
 import type { TQueryable } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
@@ -19,6 +16,7 @@ import { discardRunRows, freeItemLines, retakeItemLines, writeRunItems } from '.
 import {
   findOpenRun,
   findRun,
+  findRunFile,
   includedRails,
   insertRun,
   listRunFiles,
@@ -132,21 +130,22 @@ export async function runNow(
   return runDetail(deps, made.runId);
 }
 
-export async function listPayoutRuns(deps: TDeps, query: TPayoutRunListQuery): Promise<TPayoutRunPage> {
-  const q = ZPayoutRunListQuerySchema.parse(query);
-  return { ...(await listRuns(deps.db, q)), page: q.page, pageSize: q.pageSize };
+export async function listPayoutRuns(
+  deps: TDeps,
+  query: { page: number; pageSize: number; countryCode?: string },
+): Promise<TPayoutRunPage> {
+  return { ...(await listRuns(deps.db, query)), page: query.page, pageSize: query.pageSize };
 }
 
 export async function listPayoutItems(
   deps: TDeps,
   runId: string,
-  query: TPayoutItemListQuery,
+  query: { page: number; pageSize: number; status?: TPayoutItemStatus; q?: string },
 ): Promise<TPayoutItemPage> {
   if (!(await findRun(deps.db, runId))) {
     throw notFound('Payout run');
   }
-  const q = ZPayoutItemListQuerySchema.parse(query);
-  return { ...(await listItems(deps.db, runId, q)), page: q.page, pageSize: q.pageSize };
+  return { ...(await listItems(deps.db, runId, query)), page: query.page, pageSize: query.pageSize };
 }
 
 async function inReview(db: TQueryable, runId: string, itemId: string) {
@@ -227,4 +226,13 @@ export async function discardRun(deps: TDeps, runId: string): Promise<TPayoutRun
     await discardRunRows(tx, runId, deps.now());
   });
   return runDetail(deps, runId);
+}
+
+/** An approved run's bank file as it was written. */
+export async function payoutFile(deps: TDeps, runId: string, fileId: string) {
+  const file = await findRunFile(deps.db, runId, fileId);
+  if (!file) {
+    throw notFound('Payout file');
+  }
+  return file;
 }

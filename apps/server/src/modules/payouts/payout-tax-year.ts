@@ -123,7 +123,10 @@ function w8Sheet(book: ExcelJS.Workbook, year: number, people: TPublisherTotals[
 }
 
 /** The year's workbook: a 1099-NEC sheet and a W-8 sheet, each row one publisher. */
-export async function payoutTaxYear(deps: TDeps, year: number): Promise<{ fileName: string; body: Buffer }> {
+export async function payoutTaxYear(
+  deps: TDeps,
+  year: number,
+): Promise<{ fileName: string; contentType: string; body: Buffer }> {
   const people = await paidInYear(deps, year);
   const book = new ExcelJS.Workbook();
   book.created = deps.now();
@@ -141,5 +144,9 @@ export async function payoutTaxYear(deps: TDeps, year: number): Promise<{ fileNa
     sheet.getRow(1).font = { bold: true };
     sheet.views = [{ state: 'frozen', ySplit: 1 }];
   }
-  return { fileName: `payouts-tax-year-${year}.xlsx`, body: Buffer.from(await book.xlsx.writeBuffer()) };
+  return {
+    fileName: `payouts-tax-year-${year}.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: Buffer.from(await book.xlsx.writeBuffer()),
+  };
 }

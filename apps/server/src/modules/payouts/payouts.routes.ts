@@ -1,24 +1,23 @@
 import { payoutCalls as calls } from '@atlas/shared';
-import { notFound } from '../../platform/errors';
 import { sendFile } from '../../platform/export';
 import { defineRoute } from '../../platform/route';
 import { payoutRunAudit, payoutSettingsAudit } from '../operators/audit-specs';
 import { applyAchReturns } from './payout-ach-returns';
 import { approveRun } from './payout-approval';
 import { refreshPayPalPayouts } from './payout-paypal';
-import { findRunFile } from './payout-runs.repository';
 import {
   discardRun,
   holdPayout,
   includePayout,
   listPayoutItems,
   listPayoutRuns,
+  payoutFile,
   runDetail,
   runNow,
 } from './payout-runs.service';
-import { readPayoutSettings, savePayoutSettings } from './payout-settings.repository';
+import { readPayoutSettings } from './payout-settings.repository';
 import { payoutTaxYear } from './payout-tax-year';
-import { getPayoutBalance, listMyPayouts, returnPayout } from './payouts.service';
+import { changePayoutSettings, getPayoutBalance, listMyPayouts, returnPayout } from './payouts.service';
 
 // Publisher payouts (issue 33, docs/domain.md "Publisher payouts"): the product's own calls.
 export const payoutRoutes = [
@@ -61,10 +60,7 @@ export const payoutRoutes = [
   }),
   defineRoute(calls.downloadPayoutFile, {
     handler: async ({ deps, params, reply }) => {
-      const file = await findRunFile(deps.db, params.runId, params.fileId);
-      if (!file) {
-        throw notFound('Payout file');
-      }
+      const file = await payoutFile(deps, params.runId, params.fileId);
       return sendFile(reply, file.fileName, file.contentType, file.content);
     },
   }),
@@ -85,20 +81,12 @@ export const payoutRoutes = [
   }),
   defineRoute(calls.savePayoutSettings, {
     audit: payoutSettingsAudit,
-    handler: async ({ deps, actor, body }) => {
-      await savePayoutSettings(deps.db, body, actor.operatorId, deps.now());
-      return readPayoutSettings(deps.db);
-    },
+    handler: ({ deps, actor, body }) => changePayoutSettings(deps, body, actor.operatorId),
   }),
   defineRoute(calls.exportPayoutTaxYear, {
     handler: async ({ deps, query, reply }) => {
       const file = await payoutTaxYear(deps, query.year);
-      return sendFile(
-        reply,
-        file.fileName,
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        file.body,
-      );
+      return sendFile(reply, file.fileName, file.contentType, file.body);
     },
   }),
 ];

@@ -3,10 +3,9 @@ import {
   type TPayoutBalances,
   type TPayoutItem,
   type TPayoutPapers,
+  type TPayoutSettings,
   type TPayoutStanding,
-  type TPublisherPayoutListQuery,
   type TPublisherPayoutPage,
-  ZPublisherPayoutListQuerySchema,
 } from '@atlas/shared';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
@@ -17,7 +16,7 @@ import { findItem, itemViewOf, payoutsInReview } from './payout-items.repository
 import { publisherBalances } from './payout-ledger.repository';
 import { findPayoutPapers } from './payout-papers.repository';
 import { nextRunOn } from './payout-schedule';
-import { minimumOf, readPayoutSettings } from './payout-settings.repository';
+import { minimumOf, readPayoutSettings, savePayoutSettings } from './payout-settings.repository';
 
 /**
  * Whether the next run pays a balance: a run under review says it (its payout included, or held
@@ -62,10 +61,10 @@ export async function getPayoutBalance(deps: TDeps, actor: TUserActor): Promise<
 export async function listMyPayouts(
   deps: TDeps,
   actor: TUserActor,
-  query: TPublisherPayoutListQuery,
+  query: { page: number; pageSize: number },
 ): Promise<TPublisherPayoutPage> {
-  const q = ZPublisherPayoutListQuerySchema.parse(query);
-  return { ...(await listPublisherPayouts(deps.db, actor.userId, q)), page: q.page, pageSize: q.pageSize };
+  const page = await listPublisherPayouts(deps.db, actor.userId, query);
+  return { ...page, page: query.page, pageSize: query.pageSize };
 }
 
 /** A bank return the operator read on the statement (a SEPA return): the payout fails. */
@@ -93,4 +92,14 @@ export async function returnPayout(
     throw notFound('Payout');
   }
   return view;
+}
+
+/** The operator's new payout settings, answered as they now read. */
+export async function changePayoutSettings(
+  deps: TDeps,
+  settings: TPayoutSettings,
+  operatorId: string,
+): Promise<TPayoutSettings> {
+  await savePayoutSettings(deps.db, settings, operatorId, deps.now());
+  return readPayoutSettings(deps.db);
 }
