@@ -30,6 +30,10 @@ const demoSettings: TPayoutSettings = {
   sepa: { debtorName: 'Affiliate Atlas Demo', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
 };
 
+/**
+ * The app's deps on another day. A copy: `paymentProvidersOf` does not know it, which is safe here
+ * because the demo's runs pay by ACH only and never ask PayPal.
+ */
 const at = (deps: TDeps, when: Date): TDeps => ({ ...deps, now: () => when });
 
 /** Seeds the runs; answers the ids of the approved run and of the run in review (null when no one is due). */

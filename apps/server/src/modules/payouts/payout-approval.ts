@@ -32,7 +32,7 @@ export async function approveRun(deps: TDeps, runId: string, operatorId: string)
     if (run.status === 'discarded') {
       throw conflict('This run was discarded: make a new run.');
     }
-    const problems = await approvalProblems(tx, run);
+    const problems = await approvalProblems(tx, run, settings);
     if (problems.length > 0) {
       throw conflict(problems.join(' '));
     }

@@ -6,6 +6,7 @@ import {
   type TPayoutRunDetail,
   type TPayoutRunKind,
   type TPayoutRunPage,
+  type TPayoutSettings,
 } from '@atlas/shared';
 import type { TQueryable } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
@@ -83,12 +84,15 @@ export async function makeRun(
 }
 
 /** What would stop the run's approval: a rail's paying account not set in the settings. */
-export async function approvalProblems(db: TQueryable, run: TRunRow): Promise<string[]> {
+export async function approvalProblems(
+  db: TQueryable,
+  run: TRunRow,
+  settings: TPayoutSettings,
+): Promise<string[]> {
   if (run.status !== 'review') {
     return [];
   }
   const rails = await includedRails(db, run.id);
-  const settings = await readPayoutSettings(db);
   const problems: string[] = [];
   if (rails.includes('ach') && !settings.ach) {
     problems.push('Set the ACH account payouts leave from (Payout settings) to pay US bank accounts.');
@@ -111,7 +115,7 @@ export async function runDetail(deps: TDeps, runId: string): Promise<TPayoutRunD
   return {
     ...view,
     files: await listRunFiles(deps.db, runId),
-    approvalProblems: await approvalProblems(deps.db, run),
+    approvalProblems: await approvalProblems(deps.db, run, await readPayoutSettings(deps.db)),
   };
 }
 
