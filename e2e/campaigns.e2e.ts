@@ -91,6 +91,7 @@ describe('campaigns', () => {
     const drawer = await openCampaign('seller');
     await drawer.getByRole('button', { name: 'Confirm completion' }).click();
     await b.page.locator('.ant-popconfirm').getByRole('button', { name: 'Confirm completion' }).click();
+    await drawer.locator('.ant-tag', { hasText: 'Confirmed' }).waitFor();
     const [download] = await Promise.all([
       b.page.waitForEvent('download'),
       drawer.getByRole('button', { name: 'Download invoice' }).click(),

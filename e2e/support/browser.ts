@@ -86,7 +86,13 @@ export function useBrowser() {
     });
   });
   beforeEach(async () => {
-    state.context = await state.browser.newContext({ viewport: { width: 1360, height: 860 } });
+    // Reduced motion, as some users ask: a drawer or pop-up is where it ends when a step clicks
+    // it, not sliding under the pointer on a busy machine (a click that lands beside its button).
+    // The tests that open a second context keep antd's motion.
+    state.context = await state.browser.newContext({
+      viewport: { width: 1360, height: 860 },
+      reducedMotion: 'reduce',
+    });
     state.page = await state.context.newPage();
     await throttle(state.page);
     state.watch = watchPage(state.page);

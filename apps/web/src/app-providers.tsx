@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { usePrefersReducedMotion } from './reduced-motion';
 import { atlasTheme } from './theme';
 
 export type AppProvidersProps = { children: ReactNode };
@@ -16,11 +17,16 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** Theme, antd's App context (message, modal) and the query cache, around both routers. */
+/** Theme (without motion when the system asks for less), antd's App context (message, modal) and the query cache, around both routers. */
 export function AppProviders({ children }: AppProvidersProps) {
   const [queryClient] = useState(createQueryClient);
+  const reduceMotion = usePrefersReducedMotion();
+  const theme = useMemo(
+    () => (reduceMotion ? { ...atlasTheme, token: { ...atlasTheme.token, motion: false } } : atlasTheme),
+    [reduceMotion],
+  );
   return (
-    <ConfigProvider theme={atlasTheme} locale={enUS}>
+    <ConfigProvider theme={theme} locale={enUS}>
       <AntApp>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </AntApp>
