@@ -1,10 +1,11 @@
-import { associatedPublisherCalls, associateReportCalls } from '@atlas/shared';
+import { associatedPublisherCalls, associateReportCalls, marketplaceOf } from '@atlas/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOf } from '../../test/support/call';
 import { createDemoApp, signInDemo } from '../../test/support/demo-app';
 import type { TTestApp } from '../../test/support/test-app';
 import { readEarningsReport } from '../modules/associates/earnings-parse';
 import { openSheet } from '../modules/associates/earnings-sheet';
+import { dayInZone } from '../platform/zoned-day';
 import { demoPublisherEmail, demoSellerEmail } from './demo';
 import { demoEarningsCsv, previousMonth, seedDemoAssociates } from './demo-associates';
 
@@ -22,7 +23,8 @@ describe('the demo associates', () => {
   it("gives the publisher last month's report, matched and unmatched lines", async () => {
     const token = await signIn(demoPublisherEmail);
     const batches = await callOf(t.app, associateReportCalls.listAssociateBatches, { token });
-    const month = previousMonth(t.clock.now.toISOString().slice(0, 10));
+    // last month as the US counts it, as the seed does (in UTC the month may have turned already)
+    const month = previousMonth(dayInZone(t.clock.now, marketplaceOf('US').timeZone));
     expect(batches.body.data.items).toEqual([
       expect.objectContaining({
         status: 'applied',

@@ -1,4 +1,4 @@
-import type { TCampaignAction } from '@atlas/shared';
+import { marketplaceOf, type TCampaignAction } from '@atlas/shared';
 import {
   acceptCampaign,
   completeCampaign,
@@ -11,6 +11,7 @@ import { generateCampaignLinks } from '../modules/campaigns/campaign-links.servi
 import { saveUpload } from '../modules/uploads/uploads.service';
 import type { TUserActor } from '../platform/actor';
 import type { TDeps } from '../platform/deps';
+import { addMonths, monthInZone } from '../platform/zoned-day';
 import { demoPublisherEmail, demoSellerEmail } from './demo';
 import { demoActor } from './demo-actor';
 import { listSellerCatalogueEntries } from './demo-catalogue.repository';
@@ -37,9 +38,14 @@ type TDemoCampaign = {
   withFile?: boolean;
 };
 
-/** Noon UTC of the 12th of the month before `now`'s: last month in every marketplace's zone. */
+/**
+ * Noon UTC of the 12th of last month as the US counts it: the newest month the demo's billings
+ * close (demo-billings.ts), also in the first hours of a month in UTC, when the US is still in the
+ * month before.
+ */
 function lastMonthAt(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 12, 12));
+  const month = addMonths(monthInZone(now, marketplaceOf('US').timeZone), -1);
+  return new Date(`${month.slice(0, 8)}12T12:00:00Z`);
 }
 
 function plan(now: Date): TDemoCampaign[] {
