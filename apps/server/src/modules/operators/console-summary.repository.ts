@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   attributionRuns,
@@ -9,16 +9,18 @@ import {
   publisherBillings,
   publisherProfiles,
   sellerBillings,
+  users,
 } from '../../db/schema';
 
 // One short query per number of the console summary, each on an index of its queue.
 
-/** Publishers waiting for review (publisher_profiles_review_idx). */
+/** Publishers waiting for review, their accounts activated (publisher_profiles_review_idx). */
 export async function countPublishersPending(db: TDb): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(publisherProfiles)
-    .where(eq(publisherProfiles.reviewStatus, 'pending'));
+    .innerJoin(users, eq(users.id, publisherProfiles.userId))
+    .where(and(eq(publisherProfiles.reviewStatus, 'pending'), ne(users.status, 'pending')));
   return row?.n ?? 0;
 }
 

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { billingCloseCalls, inboxCalls, operatorCalls, sellerMessageCalls } from '@atlas/shared';
+import { authCalls, billingCloseCalls, inboxCalls, operatorCalls, sellerMessageCalls } from '@atlas/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOf } from '../../../test/support/call';
-import { createOperator, createSeller, createUser } from '../../../test/support/factories';
+import {
+  createOperator,
+  createSeller,
+  createUser,
+  nextSignUpAddress,
+  testPassword,
+} from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { operatorAudit, sellerBillings } from '../../db/schema';
 import { newId } from '../../platform/ids';
@@ -34,6 +40,18 @@ describe('GET console/summary', () => {
     const after = await summary(support.token);
     expect(after.publishersToReview).toBe(empty.publishersToReview + 1);
     expect(after.unreadConversations).toBe(empty.unreadConversations + 1);
+    // a sign-up that has not confirmed its e-mail is not waiting for review yet
+    const signUp = await callOf(t.app, authCalls.registerUser, {
+      remoteAddress: nextSignUpAddress(),
+      body: {
+        email: 'unconfirmed@example.test',
+        password: testPassword,
+        role: 'publisher',
+        name: 'Unconfirmed',
+      },
+    });
+    expect(signUp.status).toBe(200);
+    expect((await summary(support.token)).publishersToReview).toBe(after.publishersToReview);
   });
 });
 

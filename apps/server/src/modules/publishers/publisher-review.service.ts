@@ -70,10 +70,12 @@ export async function countPublishersForReview(deps: TDeps): Promise<TPublisherC
     (typeof publisherReviewStatuses)[number],
     number
   >;
-  for (const { reviewStatus, value } of await countPublishersByReviewStatus(deps.db)) {
+  let total = 0;
+  for (const { reviewStatus, value, all } of await countPublishersByReviewStatus(deps.db)) {
     counts[reviewStatus] = value;
+    total += all;
   }
-  return { total: counts.pending + counts.approved + counts.rejected, ...counts };
+  return { total, ...counts };
 }
 
 type TReviewed = NonNullable<Awaited<ReturnType<typeof findPublisher>>>;
@@ -114,7 +116,7 @@ async function decide(
 
 /**
  * PUT publisher/review: approves, or rejects with the reason the publisher reads (a rejected
- * publisher fixes its profile and goes back to the queue).
+ * publisher fixes its profile and goes back to the queue). An unactivated sign-up waits.
  */
 export async function reviewPublisher(
   deps: TDeps,
@@ -124,6 +126,12 @@ export async function reviewPublisher(
   const publisher = await findPublisher(deps.db, input.publisherId);
   if (!publisher) {
     throw notFound('Publisher');
+  }
+  if (publisher.status === 'pending') {
+    throw new AppError(
+      ErrorCode.conflict,
+      'This publisher has not activated the account yet: the review opens once the e-mail address is confirmed',
+    );
   }
   return decide(deps, actor, publisher, input, {
     already: 'This publisher is already',

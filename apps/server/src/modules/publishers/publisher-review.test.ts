@@ -1,8 +1,21 @@
-import { ErrorCode, publisherProfileCalls, publisherReviewCalls, type TAnyCall } from '@atlas/shared';
+import {
+  authCalls,
+  ErrorCode,
+  publisherProfileCalls,
+  publisherReviewCalls,
+  type TAnyCall,
+} from '@atlas/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callOf } from '../../../test/support/call';
-import { createOperator, createUser, lastEmailTo } from '../../../test/support/factories';
+import {
+  createOperator,
+  createUser,
+  lastEmailTo,
+  linkToken,
+  nextSignUpAddress,
+  testPassword,
+} from '../../../test/support/factories';
 import { createTestApp, type TTestApp } from '../../../test/support/test-app';
 import { emails, publisherProfiles } from '../../db/schema';
 
@@ -98,6 +111,39 @@ describe('the review queue', () => {
     const { user } = await newPublisher('under_score');
     const found = await admin(publisherReviewCalls.listPublishers, { search: 'under_score' });
     expect(found.body.data?.items.map((p) => p.id)).toEqual([user.id]);
+  });
+
+  it('keeps an unactivated sign-up out of the queue and its count, and refuses its review until it activates', async () => {
+    const before = (await admin(publisherReviewCalls.countPublishers)).body.data;
+    const email = `unconfirmed-${Date.now()}@example.test`;
+    const registered = await callOf(t.app, authCalls.registerUser, {
+      remoteAddress: nextSignUpAddress(),
+      body: { email, password: testPassword, role: 'publisher', name: 'Unconfirmed Publisher' },
+    });
+    expect(registered.status).toBe(200);
+    const everyone = await admin(publisherReviewCalls.listPublishers, { search: email });
+    const [listed] = everyone.body.data?.items ?? [];
+    expect(listed).toMatchObject({ accountStatus: 'pending', review: { status: 'pending' } });
+    const queue = () =>
+      admin(publisherReviewCalls.listPublishers, { reviewStatus: 'pending', search: email });
+    expect((await queue()).body.data?.total).toBe(0);
+    expect((await admin(publisherReviewCalls.countPublishers)).body.data).toEqual({
+      ...before,
+      total: (before?.total ?? 0) + 1,
+    });
+
+    const refused = await review({ publisherId: listed?.id, status: 'approved' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toContain('has not activated the account yet');
+    expect(await reviewMails(email)).toHaveLength(0);
+
+    const mail = await lastEmailTo(t, email, 'activation');
+    await callOf(t.app, authCalls.activateAccount, { body: { token: linkToken(mail?.text, 'activate') } });
+    expect((await queue()).body.data?.items.map((p) => p.id)).toEqual([listed?.id]);
+    expect((await admin(publisherReviewCalls.countPublishers)).body.data).toMatchObject({
+      pending: (before?.pending ?? 0) + 1,
+    });
+    expect((await review({ publisherId: listed?.id, status: 'approved' })).status).toBe(200);
   });
 
   it.each([

@@ -4,7 +4,7 @@ import type {
   TPublisherReviewStatus,
   TTrackingTags,
 } from '@atlas/shared';
-import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { TQueryable } from '../../db/client';
 import { rowsAfter } from '../../db/keyset';
 import {
@@ -127,6 +127,8 @@ function publisherWhere(filter: TPublisherFilter): SQL | undefined {
   const search = filter.search ? containing(filter.search) : undefined;
   return and(
     filter.reviewStatus ? eq(publisherProfiles.reviewStatus, filter.reviewStatus) : undefined,
+    // the review queue waits for the activation: an unconfirmed sign-up is listed in "All" only
+    filter.reviewStatus === 'pending' ? ne(users.status, 'pending') : undefined,
     filter.associateStatus ? eq(publisherProfiles.associateStatus, filter.associateStatus) : undefined,
     bankWhere(filter.bankStatus),
     search ? or(ilike(users.name, search), ilike(users.email, search)) : undefined,
@@ -166,12 +168,18 @@ export async function countPublishers(db: TQueryable, filter: TPublisherFilter):
   return row?.value ?? 0;
 }
 
+/** Per review state: `value` as the list filters it (the queue without unactivated sign-ups), `all` every one. */
 export async function countPublishersByReviewStatus(
   db: TQueryable,
-): Promise<{ reviewStatus: TPublisherReviewStatus; value: number }[]> {
+): Promise<{ reviewStatus: TPublisherReviewStatus; value: number; all: number }[]> {
   return db
-    .select({ reviewStatus: publisherProfiles.reviewStatus, value: count() })
+    .select({
+      reviewStatus: publisherProfiles.reviewStatus,
+      value: sql<number>`(count(*) filter (where ${publisherProfiles.reviewStatus} <> 'pending' or ${users.status} <> 'pending'))::int`,
+      all: count(),
+    })
     .from(publisherProfiles)
+    .innerJoin(users, eq(users.id, publisherProfiles.userId))
     .groupBy(publisherProfiles.reviewStatus);
 }
 

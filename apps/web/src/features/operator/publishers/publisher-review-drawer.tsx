@@ -23,6 +23,8 @@ const list = (items: string[], name: (key: string) => string = (key) => key) =>
 export function PublisherReviewDrawer({ publisher, onDecide, onClose }: PublisherReviewDrawerProps) {
   const refresh = useRefresh();
   const review = publisher?.review;
+  // an unconfirmed sign-up is not reviewed until it activates its account (the server refuses it)
+  const unactivated = publisher?.accountStatus === 'pending';
   return (
     <Drawer open={publisher !== null} onClose={onClose} title={publisher?.name} width={560}>
       {publisher && review ? (
@@ -30,9 +32,11 @@ export function PublisherReviewDrawer({ publisher, onDecide, onClose }: Publishe
           <Flex gap={8} align="center" wrap style={{ marginBottom: 16 }}>
             <Tag color={reviewTags[review.status].color}>{reviewTags[review.status].label}</Tag>
             <Typography.Text type="secondary">
-              {review.reviewedAt
-                ? `Decided ${formatDateTime(review.reviewedAt)}`
-                : `Waiting since ${formatDateTime(publisher.submittedAt)}`}
+              {unactivated
+                ? 'Not activated yet: the review opens once the publisher confirms the e-mail address'
+                : review.reviewedAt
+                  ? `Decided ${formatDateTime(review.reviewedAt)}`
+                  : `Waiting since ${formatDateTime(publisher.submittedAt)}`}
             </Typography.Text>
           </Flex>
           {review.reason ? (
@@ -41,14 +45,14 @@ export function PublisherReviewDrawer({ publisher, onDecide, onClose }: Publishe
           <Flex gap={8} wrap>
             <Button
               type="primary"
-              disabled={review.status === 'approved'}
+              disabled={unactivated || review.status === 'approved'}
               onClick={() => onDecide({ status: 'approved', subject: 'profile' })}
             >
               Approve publisher
             </Button>
             <Button
               danger
-              disabled={review.status === 'rejected'}
+              disabled={unactivated || review.status === 'rejected'}
               onClick={() => onDecide({ status: 'rejected', subject: 'profile' })}
             >
               Reject publisher

@@ -120,9 +120,11 @@ export function PublishersTable(props: PublishersTableProps) {
             {reviewTags[publisher.review.status].label}
           </Tag>
           <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-            {publisher.review.status === 'pending'
-              ? `waiting since ${formatDate(publisher.submittedAt)}`
-              : `on ${formatDate(publisher.review.reviewedAt)}`}
+            {publisher.accountStatus === 'pending'
+              ? 'not activated yet'
+              : publisher.review.status === 'pending'
+                ? `waiting since ${formatDate(publisher.submittedAt)}`
+                : `on ${formatDate(publisher.review.reviewedAt)}`}
           </Typography.Text>
         </>
       ),
