@@ -4,25 +4,9 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fail, fakeBrowser } from '../../../api/http-test-kit';
 import { OperatorSessionProvider } from '../../../session/operator-session';
+import { noBank } from '../../../test/no-bank';
 import { renderPage } from '../../../test/render-page';
 import { PublisherReviewDrawer } from './publisher-review-drawer';
-
-const noBank = {
-  status: 'missing',
-  reviewReason: null,
-  updatedAt: null,
-  bankCountry: null,
-  accountHolderName: null,
-  bankName: null,
-  currency: null,
-  accountType: null,
-  routingNumber: null,
-  institutionNumber: null,
-  transitNumber: null,
-  sortCode: null,
-  bic: null,
-  accountMasked: null,
-} as const;
 
 const publisher: TPublisherListItem = {
   id: 'usr_new',

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import type { TPublisherBank, TPublisherProfileDetail } from '@atlas/shared';
+import type { TPublisherProfileDetail } from '@atlas/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, fail, fakeBrowser } from '../../../api/http-test-kit';
+import { noBank } from '../../../test/no-bank';
 import { renderPage } from '../../../test/render-page';
 import { ProfilePage } from './profile-page';
 
@@ -39,23 +40,6 @@ const profile = (change: Partial<TPublisherProfileDetail> = {}): TPublisherProfi
   updatedAt: '2026-03-01T10:00:00.000Z',
   ...change,
 });
-
-const noBank: TPublisherBank = {
-  status: 'missing',
-  reviewReason: null,
-  updatedAt: null,
-  bankCountry: null,
-  accountHolderName: null,
-  bankName: null,
-  currency: null,
-  accountType: null,
-  routingNumber: null,
-  institutionNumber: null,
-  transitNumber: null,
-  sortCode: null,
-  bic: null,
-  accountMasked: null,
-};
 
 type TWrite = (body: unknown) => Response | Promise<Response>;
 
