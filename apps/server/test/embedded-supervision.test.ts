@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,56 +7,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { lockFileName } from '../src/db/data-dir-lock';
 import { startEmbeddedDatabase } from '../src/db/embedded';
+import { spawnedServers } from './support/spawned-server';
 
-const serverDir = join(import.meta.dirname, '..');
 const freshDir = () => mkdtempSync(join(tmpdir(), 'atlas-supervise-'));
-const running: ChildProcess[] = [];
+const servers = spawnedServers();
+afterEach(() => servers.killAll());
 
-afterEach(() => {
-  for (const child of running.splice(0)) {
-    if (child.exitCode === null && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  }
-});
-
-/** A real server (`src/main.ts`) in its own process group; resolves once it serves. */
-function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'test',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'never',
-    },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const serving = new Promise<void>((ready, fail) => {
-    child.stdout?.on('data', () => stdout.includes('is running') && ready());
-    void exited.then((code) => fail(new Error(`server exited ${code}: ${stderr.trim()}`)));
-  });
-  // A server expected to refuse is never awaited as serving.
-  serving.catch(() => {});
-  return { child, serving, exited, output: () => ({ stdout, stderr }) };
-}
+/** A real server (`src/main.ts`) on `dataDir`, answered at once: `serving` once it serves. */
+const startServer = (dataDir: string) => servers.spawn({ PORT: '0', DATA_DIR: dataDir });
 
 /** The embedded database process the server forked. */
 function databaseChildOf(pid: number): number {

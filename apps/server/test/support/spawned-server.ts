@@ -3,7 +3,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 // The real server (src/main.ts) in a process of its own, for the tests that SIGKILL it in the
-// middle of a write and start it again on the same DATA_DIR (payment-kill, payout-kill).
+// middle of a write and start it again on the same DATA_DIR (payment-kill, payout-kill), or kill
+// its database process (embedded-supervision).
 
 const serverDir = join(import.meta.dirname, '..', '..');
 
@@ -15,47 +16,58 @@ export const freePort = () =>
     });
   });
 
-/** Starts servers in their own process groups, each once it serves; `killAll` ends what is left. */
+/**
+ * Servers in their own process groups; `killAll` ends what is left. `spawn` answers at once (a
+ * start expected to be refused is never awaited as serving), `start` once the server serves.
+ */
 export function spawnedServers() {
   const running: ChildProcess[] = [];
+  const spawnServer = (env: Record<string, string>) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'never',
+        ...env,
+      },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    running.push(child);
+    let stdout = '';
+    let stderr = '';
+    const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+    const serving = new Promise<void>((ready, fail) => {
+      child.stdout?.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('is running')) {
+          ready();
+        }
+      });
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      void exited.then((code) => fail(new Error(`the server exited ${code}: ${stderr.trim() || stdout}`)));
+    });
+    serving.catch(() => {});
+    /** Sends `signal` to the server's whole process group and waits for it to end. */
+    const stop = async (signal: 'SIGKILL' | 'SIGTERM') => {
+      process.kill(-(child.pid ?? 0), signal);
+      await exited;
+    };
+    return { child, serving, exited, stop, output: () => ({ stdout, stderr }) };
+  };
   return {
+    spawn: spawnServer,
     async start(env: Record<string, string>) {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: serverDir,
-        env: {
-          PATH: process.env.PATH ?? '',
-          NODE_ENV: 'test',
-          LOG_LEVEL: 'silent',
-          SEED_DEMO: 'never',
-          ...env,
-        },
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      running.push(child);
-      let output = '';
-      const exited = new Promise<void>((done) => child.once('exit', () => done()));
-      await new Promise<void>((ready, fail) => {
-        child.stdout?.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes('is running')) {
-            ready();
-          }
-        });
-        child.stderr?.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-        });
-        void exited.then(() => fail(new Error(`the server exited: ${output}`)));
-      });
-      /** Sends `signal` to the server's whole process group and waits for it to end. */
-      const stop = async (signal: 'SIGKILL' | 'SIGTERM') => {
-        process.kill(-(child.pid ?? 0), signal);
-        await exited;
-      };
-      return { child, exited, stop };
+      const server = spawnServer(env);
+      await server.serving;
+      return server;
     },
     killAll() {
-      for (const child of running) {
+      for (const child of running.splice(0)) {
         if (child.exitCode === null && child.pid) {
           try {
             process.kill(-child.pid, 'SIGKILL');
