@@ -1,5 +1,6 @@
 import {
-  marketplaces,
+  marketplaceOf,
+  type TCountryCode,
   type TPayoutItem,
   type TPayoutItemPage,
   type TPayoutItemStatus,
@@ -12,6 +13,7 @@ import type { TQueryable } from '../../db/client';
 import type { TDeps } from '../../platform/deps';
 import { conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
+import { failPayout } from './payout-failures.repository';
 import { findItem, itemViewOf, listItems, moveItem } from './payout-items.repository';
 import { discardRunRows, freeItemLines, retakeItemLines, writeRunItems } from './payout-run-make.repository';
 import {
@@ -30,14 +32,6 @@ import { minimumOf, readPayoutSettings } from './payout-settings.repository';
 // Payout runs (docs/domain.md "Publisher payouts: runs"): made for review, by the schedule or an
 // operator's "run now"; held, included, discarded while in review. Approval: payout-approval.ts.
 
-const currencyOf = (countryCode: string) => {
-  const marketplace = marketplaces.find((m) => m.code === countryCode);
-  if (!marketplace) {
-    throw notFound('Marketplace');
-  }
-  return marketplace.currency;
-};
-
 /** Rolls back a run that would pay no one. */
 class EmptyRun extends Error {}
 
@@ -48,12 +42,12 @@ class EmptyRun extends Error {}
  */
 export async function makeRun(
   deps: TDeps,
-  countryCode: string,
+  countryCode: TCountryCode,
   kind: TPayoutRunKind,
   createdBy: string,
   month: string | null = null,
 ): Promise<{ runId: string; made: boolean } | null> {
-  const currency = currencyOf(countryCode);
+  const { currency } = marketplaceOf(countryCode);
   const settings = await readPayoutSettings(deps.db);
   const now = deps.now();
   const runId = newId('prun', 12);
@@ -122,7 +116,7 @@ export async function runDetail(deps: TDeps, runId: string): Promise<TPayoutRunD
 /** "Run now": the marketplace's run for review (the one in review if there is one). */
 export async function runNow(
   deps: TDeps,
-  countryCode: string,
+  countryCode: TCountryCode,
   operatorId: string,
 ): Promise<TPayoutRunDetail> {
   const made = await makeRun(deps, countryCode, 'manual', operatorId);
@@ -239,4 +233,27 @@ export async function payoutFile(deps: TDeps, runId: string, fileId: string) {
     throw notFound('Payout file');
   }
   return file;
+}
+
+/** A bank return the operator read on the statement (a SEPA return): the payout fails. */
+export async function returnPayout(
+  deps: TDeps,
+  runId: string,
+  itemId: string,
+  reason: string,
+): Promise<TPayoutItem> {
+  await deps.db.transaction(async (tx) => {
+    const item = await findItem(tx, runId, itemId);
+    if (!item) {
+      throw notFound('Payout');
+    }
+    if (item.status === 'failed') {
+      return;
+    }
+    if (item.status !== 'paid' || item.rail === 'paypal') {
+      throw conflict("Only a paid bank transfer can be returned; PayPal payouts move by PayPal's answers.");
+    }
+    await failPayout(tx, itemId, ['paid'], `Returned by the bank: ${reason}`, deps.now());
+  });
+  return answerItem(deps.db, itemId);
 }

@@ -12,12 +12,13 @@ import {
   listPayoutItems,
   listPayoutRuns,
   payoutFile,
+  returnPayout,
   runDetail,
   runNow,
 } from './payout-runs.service';
 import { readPayoutSettings } from './payout-settings.repository';
 import { payoutTaxYear } from './payout-tax-year';
-import { changePayoutSettings, getPayoutBalance, listMyPayouts, returnPayout } from './payouts.service';
+import { changePayoutSettings, getPayoutBalance, listMyPayouts } from './payouts.service';
 
 // Publisher payouts (issue 33, docs/domain.md "Publisher payouts"): the product's own calls.
 export const payoutRoutes = [

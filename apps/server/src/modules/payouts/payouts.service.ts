@@ -1,7 +1,6 @@
 import {
   payoutStanding,
   type TPayoutBalances,
-  type TPayoutItem,
   type TPayoutPapers,
   type TPayoutSettings,
   type TPayoutStanding,
@@ -9,10 +8,8 @@ import {
 } from '@atlas/shared';
 import type { TUserActor } from '../../platform/actor';
 import type { TDeps } from '../../platform/deps';
-import { conflict, notFound } from '../../platform/errors';
-import { failPayout } from './payout-failures.repository';
 import { listPublisherPayouts } from './payout-history.repository';
-import { findItem, itemViewOf, payoutsInReview } from './payout-items.repository';
+import { payoutsInReview } from './payout-items.repository';
 import { publisherBalances } from './payout-ledger.repository';
 import { findPayoutPapers } from './payout-papers.repository';
 import { nextRunOn } from './payout-schedule';
@@ -65,33 +62,6 @@ export async function listMyPayouts(
 ): Promise<TPublisherPayoutPage> {
   const page = await listPublisherPayouts(deps.db, actor.userId, query);
   return { ...page, page: query.page, pageSize: query.pageSize };
-}
-
-/** A bank return the operator read on the statement (a SEPA return): the payout fails. */
-export async function returnPayout(
-  deps: TDeps,
-  runId: string,
-  itemId: string,
-  reason: string,
-): Promise<TPayoutItem> {
-  await deps.db.transaction(async (tx) => {
-    const item = await findItem(tx, runId, itemId);
-    if (!item) {
-      throw notFound('Payout');
-    }
-    if (item.status === 'failed') {
-      return;
-    }
-    if (item.status !== 'paid' || item.rail === 'paypal') {
-      throw conflict("Only a paid bank transfer can be returned; PayPal payouts move by PayPal's answers.");
-    }
-    await failPayout(tx, itemId, ['paid'], `Returned by the bank: ${reason}`, deps.now());
-  });
-  const view = await itemViewOf(deps.db, itemId);
-  if (!view) {
-    throw notFound('Payout');
-  }
-  return view;
 }
 
 /** The operator's new payout settings, answered as they now read. */
