@@ -4,7 +4,7 @@ import { ListTable, onWideScreens } from '../../../components/list-table';
 import { formatDateTime } from '../../../lib/format';
 import { tablePaging } from '../../../lib/table-paging';
 import { payoutMoney, payoutStatusTags, railLabels } from '../../payouts/payout-labels';
-import { GuardedButton } from './guarded-button';
+import { GuardedButton } from '../guarded-button';
 
 export type TItemAction = 'hold' | 'include' | 'return';
 

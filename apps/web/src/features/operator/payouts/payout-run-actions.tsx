@@ -2,9 +2,9 @@ import { payoutCalls, type TPayoutRunDetail } from '@atlas/shared';
 import { App, Flex } from 'antd';
 import { useCallMutation } from '../../../api/calls';
 import { payoutMoney } from '../../payouts/payout-labels';
+import { GuardedButton } from '../guarded-button';
 import { supportReadOnlyHint, useCanWrite } from '../operator-role';
 import { useWriteFailure } from '../use-write-failure';
-import { GuardedButton } from './guarded-button';
 import { payoutRunReads } from './payout-reads';
 import { publishersCount } from './payout-run-labels';
 

@@ -1,6 +1,6 @@
 import { operatorCalls, operatorRoles, type TOperatorUser } from '@atlas/shared';
 import { keepPreviousData } from '@tanstack/react-query';
-import { App, Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Empty, Flex, Input, Popconfirm, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useCall, useCallMutation, useRefresh } from '../../../api/calls';
 import { callApi } from '../../../api/http';
@@ -12,39 +12,17 @@ import { tablePageSize, tablePaging } from '../../../lib/table-paging';
 import { applyListChange } from '../../../lib/use-list-filters';
 import { useSearchParams } from '../../../lib/use-search-params';
 import { useOperator } from '../../../session/operator-session';
+import { GuardedButton } from '../guarded-button';
 import { supportReadOnlyHint, useCanWrite } from '../operator-role';
 import { useWriteFailure } from '../use-write-failure';
 import { OperatorUserModal, roleLabels } from './operator-user-modal';
-
-/** A write button, disabled with the reason for a support operator. */
-function WriteButton(props: {
-  canWrite: boolean;
-  children: React.ReactNode;
-  onClick?: () => void;
-  type?: 'primary' | 'link';
-  danger?: boolean;
-  label?: string;
-}) {
-  const button = (
-    <Button
-      type={props.type}
-      danger={props.danger}
-      disabled={!props.canWrite}
-      onClick={props.onClick}
-      aria-label={props.label}
-      size={props.type === 'link' ? 'small' : undefined}
-    >
-      {props.children}
-    </Button>
-  );
-  return props.canWrite ? button : <Tooltip title={supportReadOnlyHint}>{button}</Tooltip>;
-}
 
 /** Users: the console's operators, their roles and whether they may sign in. */
 export function UsersPage() {
   const { message } = App.useApp();
   const refresh = useRefresh();
   const canWrite = useCanWrite();
+  const readOnly = canWrite ? null : supportReadOnlyHint;
   const me = useOperator().account;
   const showFailure = useWriteFailure();
   const [params, setParams] = useSearchParams();
@@ -78,9 +56,9 @@ export function UsersPage() {
         title="Users"
         subtitle="The console's operators: admins change things, support operators look and export."
         extra={
-          <WriteButton canWrite={canWrite} type="primary" onClick={() => setModal({ editing: null })}>
+          <GuardedButton blockedBy={readOnly} type="primary" onClick={() => setModal({ editing: null })}>
             Add operator
-          </WriteButton>
+          </GuardedButton>
         }
       />
       <Card variant="borderless">
@@ -175,14 +153,15 @@ export function UsersPage() {
                 key: 'actions',
                 render: (_, user) => (
                   <Space size={0} wrap>
-                    <WriteButton
-                      canWrite={canWrite}
+                    <GuardedButton
+                      blockedBy={readOnly}
                       type="link"
-                      label={`Edit ${user.email}`}
+                      size="small"
+                      aria-label={`Edit ${user.email}`}
                       onClick={() => setModal({ editing: user })}
                     >
                       Edit
-                    </WriteButton>
+                    </GuardedButton>
                     {canWrite ? (
                       <Popconfirm
                         title={user.enabled ? `Disable ${user.email}?` : `Enable ${user.email}?`}
@@ -205,13 +184,14 @@ export function UsersPage() {
                         </Button>
                       </Popconfirm>
                     ) : (
-                      <WriteButton
-                        canWrite={false}
+                      <GuardedButton
+                        blockedBy={supportReadOnlyHint}
                         type="link"
-                        label={`${user.enabled ? 'Disable' : 'Enable'} ${user.email}`}
+                        size="small"
+                        aria-label={`${user.enabled ? 'Disable' : 'Enable'} ${user.email}`}
                       >
                         {user.enabled ? 'Disable' : 'Enable'}
-                      </WriteButton>
+                      </GuardedButton>
                     )}
                   </Space>
                 ),
