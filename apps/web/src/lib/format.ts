@@ -81,16 +81,21 @@ export function formatNumber(value: number | string | null | undefined, separato
   return `${sign}${whole}${parts[3] ?? ''}`;
 }
 
+/** Integer minor units as a sign and a grouped amount, e.g. -123456 → { sign: '-', amount: '1,234.56' }. */
+export function minorParts(minorUnits: number): { sign: string; amount: string } {
+  // Integer arithmetic: dividing by 100 first would let float error reach the cents.
+  const abs = Math.abs(Math.round(minorUnits));
+  const amount = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return { sign: minorUnits < 0 && abs > 0 ? '-' : '', amount: formatNumber(amount) };
+}
+
 /** Integer minor units as the marketplace's currency, e.g. (123456, 'UK') → '£1,234.56'. */
 export function formatMoney(minorUnits: number | null | undefined, countryCode: string): string {
   if (minorUnits === null || minorUnits === undefined || !Number.isFinite(minorUnits)) {
     return empty;
   }
-  // Integer arithmetic: dividing by 100 first would let float error reach the cents.
-  const abs = Math.abs(Math.round(minorUnits));
-  const amount = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  const sign = minorUnits < 0 && abs > 0 ? '-' : '';
-  return `${sign}${marketplaceOf(countryCode.toUpperCase()).symbol}${formatNumber(amount)}`;
+  const { sign, amount } = minorParts(minorUnits);
+  return `${sign}${marketplaceOf(countryCode.toUpperCase()).symbol}${amount}`;
 }
 
 export function capitalize(text: string | null | undefined): string {

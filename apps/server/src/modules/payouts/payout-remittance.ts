@@ -1,6 +1,7 @@
 import type { TPayoutLine } from '@atlas/shared';
 import type { TDeps } from '../../platform/deps';
 import { markRemitted, payoutLines, unremittedItems } from './payout-history.repository';
+import { payoutMoney } from './payout-money';
 
 // The remittance advice (docs/domain.md "Publisher payouts: remittance"): one e-mail per payout of
 // an approved run, saying how much, how it is paid and which months and sellers it pays. Written
@@ -15,14 +16,12 @@ const railWords = {
   paypal: 'by PayPal to',
 } as const;
 
-const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
-
 function lineText(line: TPayoutLine, currency: string): string {
   const what =
     line.kind === 'reversed'
       ? (line.note ?? 'An earlier payout that failed')
       : `${line.month ?? ''} commission from ${line.sellerName ?? 'a seller'}`;
-  return `  ${what}: ${money(line.amountMinor, currency)}`;
+  return `  ${what}: ${payoutMoney(line.amountMinor, currency)}`;
 }
 
 export function remittanceText(
@@ -40,7 +39,7 @@ export function remittanceText(
   return [
     `Hello ${name},`,
     '',
-    `We have paid you ${money(item.amountMinor, item.currency)} ${railWords[item.rail]} ${item.destination}, for your commission on the ${item.countryCode} marketplace.`,
+    `We have paid you ${payoutMoney(item.amountMinor, item.currency)} ${railWords[item.rail]} ${item.destination}, for your commission on the ${item.countryCode} marketplace.`,
     '',
     'This payout pays:',
     ...lines.map((l) => lineText(l, item.currency)),
@@ -66,7 +65,7 @@ export async function sendRemittances(deps: TDeps, runId: string): Promise<numbe
     for (const { item, name, email } of rows) {
       await deps.mailer.send({
         to: email,
-        subject: `Payout of ${money(item.amountMinor, item.currency)} from Affiliate Atlas`,
+        subject: `Payout of ${payoutMoney(item.amountMinor, item.currency)} from Affiliate Atlas`,
         text: remittanceText(item, name, lines.get(item.id) ?? []),
         kind: 'payout-remittance',
       });

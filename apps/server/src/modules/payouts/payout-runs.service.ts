@@ -15,6 +15,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { newId } from '../../platform/ids';
 import { failPayout } from './payout-failures.repository';
 import { findItem, itemViewOf, listItems, moveItem } from './payout-items.repository';
+import { payoutAmount, payoutMoney } from './payout-money';
 import { discardRunRows, freeItemLines, retakeItemLines, writeRunItems } from './payout-run-make.repository';
 import {
   findOpenRun,
@@ -195,7 +196,7 @@ export async function includePayout(deps: TDeps, runId: string, itemId: string):
     const minimum = minimumOf(settings, item.currency);
     if (amountMinor < minimum) {
       throw conflict(
-        `This publisher's payable balance is ${(amountMinor / 100).toFixed(2)} ${item.currency} now, under the minimum of ${(minimum / 100).toFixed(2)}: it cannot be included.`,
+        `This publisher's payable balance is ${payoutMoney(amountMinor, item.currency)} now, under the minimum of ${payoutAmount(minimum)}: it cannot be included.`,
       );
     }
     await moveItem(tx, itemId, ['held'], {

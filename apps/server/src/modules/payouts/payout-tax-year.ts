@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { TDeps } from '../../platform/deps';
 import { neutralizeFormula } from '../../platform/export';
 import { unseal } from '../../platform/secret';
+import { payoutMoney } from './payout-money';
 import { paidInYearRows, type TPaidRow } from './payout-tax-year.repository';
 
 // The tax year's export for filing (docs/domain.md "Publisher payouts: tax year"): what each
@@ -20,7 +21,7 @@ const major = (minor: number) => Math.round(minor) / 100;
 const otherTotals = (totals: Map<string, number>, except: string) =>
   [...totals]
     .filter(([currency]) => currency !== except)
-    .map(([currency, minor]) => `${(minor / 100).toFixed(2)} ${currency}`)
+    .map(([currency, minor]) => payoutMoney(minor, currency))
     .join('; ');
 
 function addressOf(details: Record<string, unknown>, key: string): string {

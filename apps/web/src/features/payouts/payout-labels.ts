@@ -1,5 +1,5 @@
 import type { TPayoutItemStatus, TPayoutRail } from '@atlas/shared';
-import { formatNumber } from '../../lib/format';
+import { minorParts } from '../../lib/format';
 
 // Words for payouts shared by the publisher's history and the operator's runs, so both sides of
 // one payout read the same.
@@ -27,8 +27,6 @@ export const payoutStatusTags: Record<TPayoutItemStatus, TPayoutTag> = {
  * run's currency is what the bank file says, and "$" alone does not tell USD from CAD to a bank.
  */
 export function payoutMoney(minor: number, currency: string): string {
-  // Integer arithmetic, as formatMoney: dividing first would let float error reach the cents.
-  const abs = Math.abs(Math.round(minor));
-  const amount = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-  return `${minor < 0 && abs > 0 ? '-' : ''}${formatNumber(amount)} ${currency}`;
+  const { sign, amount } = minorParts(minor);
+  return `${sign}${amount} ${currency}`;
 }
