@@ -6,7 +6,7 @@ import { writeAchFile, writeSepaFile } from './payout-bank-files';
 import { queueRemittances } from './payout-jobs';
 import { sendPayPalPayouts } from './payout-paypal';
 import { sendRemittances } from './payout-remittance';
-import { findRun } from './payout-runs.repository';
+import { lockRun } from './payout-runs.repository';
 import { approvalProblems, runDetail } from './payout-runs.service';
 import { readPayoutSettings } from './payout-settings.repository';
 
@@ -22,7 +22,8 @@ export async function approveRun(deps: TDeps, runId: string, operatorId: string)
   const settings = await readPayoutSettings(deps.db);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const run = await findRun(tx, runId);
+    // a second approval (or a hold) waits here, then reads the run as the first one left it
+    const run = await lockRun(tx, runId);
     if (!run) {
       throw notFound('Payout run');
     }
@@ -36,10 +37,7 @@ export async function approveRun(deps: TDeps, runId: string, operatorId: string)
     if (problems.length > 0) {
       throw conflict(problems.join(' '));
     }
-    // the run row is the approval's lock: a second approval waits here, then finds it approved
-    if (!(await markRunApproved(tx, runId, operatorId, now))) {
-      return;
-    }
+    await markRunApproved(tx, runId, operatorId, now);
     await writePaidLines(tx, runId, now);
     const ctx = { tx, config: deps.config, run, settings, now };
     await writeAchFile(ctx);

@@ -40,6 +40,15 @@ export async function findRun(db: TQueryable, id: string): Promise<TRunRow | und
   return row;
 }
 
+/**
+ * The run, its row locked until the transaction ends: what changes a run in review (hold,
+ * include, discard, approve) takes this first, so two of them never judge it at once.
+ */
+export async function lockRun(tx: TQueryable, id: string): Promise<TRunRow | undefined> {
+  const [row] = await tx.select().from(payoutRuns).where(eq(payoutRuns.id, id)).for('update');
+  return row;
+}
+
 /** The marketplace's run in review, if any (at most one: `payout_runs_open_key`). */
 export async function findOpenRun(db: TQueryable, countryCode: string): Promise<TRunRow | undefined> {
   const [row] = await db

@@ -25,6 +25,7 @@ import {
   insertRun,
   listRunFiles,
   listRuns,
+  lockRun,
   runView,
   type TRunRow,
 } from './payout-runs.repository';
@@ -147,9 +148,9 @@ export async function listPayoutItems(
   return { ...(await listItems(deps.db, runId, query)), page: query.page, pageSize: query.pageSize };
 }
 
-async function inReview(db: TQueryable, runId: string, itemId: string) {
-  const run = await findRun(db, runId);
-  const item = await findItem(db, runId, itemId);
+async function inReview(tx: TQueryable, runId: string, itemId: string) {
+  const run = await lockRun(tx, runId);
+  const item = await findItem(tx, runId, itemId);
   if (!run || !item) {
     throw notFound('Payout');
   }
@@ -212,7 +213,7 @@ export async function includePayout(deps: TDeps, runId: string, itemId: string):
 /** Discards a run in review: no one is paid and every balance rolls over. */
 export async function discardRun(deps: TDeps, runId: string): Promise<TPayoutRunDetail> {
   await deps.db.transaction(async (tx) => {
-    const run = await findRun(tx, runId);
+    const run = await lockRun(tx, runId);
     if (!run) {
       throw notFound('Payout run');
     }
